@@ -1,0 +1,63 @@
+/** Business constants and limits of the spec (part 1 §9, part 2 §9). */
+
+export const API_BASE_PATH = '/api/v1';
+export const API_TIMEOUT_MS = 10_000;
+
+/** Layout breakpoints in px: below `md` is mobile, `md`..`lg` tablet, `lg` and up desktop. */
+export const BREAKPOINTS = { xs: 475, sm: 640, md: 768, lg: 1024, xl: 1280 } as const;
+export const MOBILE_BOTTOM_BAR_PX = 60;
+
+/** Data-fetching defaults of part 1 §7. */
+export const CACHE_FRESH_MS = 300_000;
+export const CACHE_DISCARD_MS = 600_000;
+export const QUERY_RETRY_LIMIT = 3;
+export const MUTATION_RETRY_LIMIT = 0;
+
+export const SEARCH_MIN_CHARS = 2;
+export const DEBOUNCE_MS = {
+  definitions: 300,
+  cards: 300,
+  wizard: 300,
+  trade: 200,
+  collections: 250,
+} as const;
+export const CARD_SEARCH_RESULTS_SHOWN = 10;
+export const TRADE_SEARCH_RESULTS_MAX = 20;
+export const SEALED_DEFINITION_RESULTS_MAX = 20;
+
+export const DEFINITION_PAGE_SIZES = [10, 25, 50, 100] as const;
+export const DEFINITION_PAGE_SIZE_DEFAULT = 10;
+export const TRANSACTION_PAGE_SIZES = [10, 20, 50, 100] as const;
+export const TRANSACTION_PAGE_SIZE_DEFAULT = 20;
+export const PAGER_MAX_BUTTONS = 5;
+export const BULK_RESTORE_BATCH_SIZE = 100;
+export const MISSING_PRICE_ITEMS_SHOWN = 9;
+export const WIZARD_STEP_COUNT = 4;
+
+/** A transaction id is shown by its last 8 characters. */
+export const TRANSACTION_ID_SHOWN_CHARS = 8;
+
+export const DEFAULT_COLLECTION = {
+  name: 'Default Collection',
+  description: 'Your main MTG collection',
+} as const;
+
+export const DEFAULT_TRADE_PARTNER = 'Unknown';
+
+/** Local-storage keys of part 1 §9. */
+export const STORAGE_KEYS = {
+  accessToken: 'accessToken',
+  refreshToken: 'refreshToken',
+  user: 'user',
+  selectedTheme: 'selectedTheme',
+  authStore: 'auth-storage',
+} as const;
+
+/** Prefix of ids given on the device before the server answers the create (DESIGN.md, Sync). */
+export const TEMP_ID_PREFIX = 'temp-';
+
+/** Card database etiquette (DESIGN.md): at most 2 calls a second, answers cached at least 24 h. */
+export const CARD_DB_MAX_CALLS_PER_SECOND = 2;
+export const CARD_DB_CACHE_MS = 24 * 60 * 60 * 1000;
+export const CARD_DB_DEFAULT_URL = 'https://api.scryfall.com';
+export const CARD_DB_BATCH_SIZE = 75;

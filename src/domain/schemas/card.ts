@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { CARD_COLORS, CONDITIONS, DEFAULT_RARITY, ITEM_STATUSES, RARITIES } from '../valueSets';
+import { Id, IsoDate, Money, Timestamp } from './common';
+
+/** One condition line of a card copy: how many, bought for how much, when, by which transaction. */
+export const ConditionQuantity = z.object({
+  condition: z.enum(CONDITIONS),
+  quantity: z.number().int().min(1, 'Quantity must be at least 1').max(100_000),
+  purchasePrice: Money.nullable().default(null),
+  purchaseDate: IsoDate.nullable().default(null),
+  transactionId: Id.nullable().default(null),
+  marketPrice: Money.nullable().optional(),
+});
+export type ConditionQuantity = z.infer<typeof ConditionQuantity>;
+
+const cardFields = {
+  collectionId: Id,
+  name: z.string().trim().min(1, 'Card name is required').max(200),
+  set: z.string().trim().max(200).default(''),
+  setCode: z.string().trim().max(20).default(''),
+  color: z.enum(CARD_COLORS).default('colorless'),
+  type: z.string().trim().max(200).default(''),
+  rarity: z.enum(RARITIES).default(DEFAULT_RARITY),
+  status: z.enum(ITEM_STATUSES).default('have'),
+  manaCost: z.string().max(100).default(''),
+  imageUrl: z.string().max(2000).default(''),
+  foil: z.boolean().default(false),
+  notes: z.string().max(5000).default(''),
+  marketPrice: Money.nullable().default(null),
+  tcgplayer_id: z.number().int().nullable().default(null),
+  conditionQuantities: z.array(ConditionQuantity).min(1, 'A card needs at least one condition row').max(50),
+};
+
+/** The card payload to add (part 2 §3). */
+export const CardInput = z.object(cardFields);
+export type CardInput = z.input<typeof CardInput>;
+
+/** A partial update: only the fields sent change (DESIGN.md, Conflicts). */
+export const CardUpdate = z.object(cardFields).partial();
+export type CardUpdate = z.input<typeof CardUpdate>;
+
+/** `add-to-collection` and `add-individual` carry exactly one condition entry. */
+export const SingleConditionCardInput = z.object({
+  ...cardFields,
+  conditionQuantities: z.array(ConditionQuantity).length(1, 'Send exactly one condition entry'),
+});
+
+export const Card = z.object({ id: Id, ...cardFields, createdAt: Timestamp, updatedAt: Timestamp });
+export type Card = z.infer<typeof Card>;
+
+/** A printing from the card database, kept on the device so offline search finds it. */
+export const CardDefinition = z.object({
+  id: z.string(),
+  name: z.string(),
+  set: z.string(),
+  setCode: z.string(),
+  color: z.enum(CARD_COLORS),
+  rarity: z.enum(RARITIES),
+  type: z.string(),
+  manaCost: z.string(),
+  imageUrl: z.string(),
+  tcgplayer_id: z.number().int().nullable(),
+  collectorNumber: z.string().optional(),
+});
+export type CardDefinition = z.infer<typeof CardDefinition>;

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { CONDITIONS, PRODUCT_TYPES } from '../valueSets';
+import { Id, Money, Timestamp } from './common';
+
+const marketPriceFields = {
+  collectionId: Id,
+  productType: z.enum(PRODUCT_TYPES),
+  productKey: z.string().trim().min(1, 'Product key is required').max(500),
+  marketPrice: Money,
+  notes: z.string().max(2000).default(''),
+  condition: z.enum(CONDITIONS).nullable().default(null),
+  foil: z.boolean().nullable().default(null),
+};
+
+export const MarketPriceInput = z.object(marketPriceFields);
+export type MarketPriceInput = z.input<typeof MarketPriceInput>;
+export const MarketPriceUpdate = z.object(marketPriceFields).partial();
+export type MarketPriceUpdate = z.input<typeof MarketPriceUpdate>;
+
+export const MarketPrice = z.object({ id: Id, ...marketPriceFields, lastUpdated: Timestamp });
+export type MarketPrice = z.infer<typeof MarketPrice>;
+
+export const MarketPriceLookupQuery = z.object({
+  productType: z.enum(PRODUCT_TYPES),
+  productKey: z.string().min(1).max(500),
+  condition: z.enum(CONDITIONS).optional(),
+  foil: z.enum(['true', 'false']).optional(),
+});

@@ -1,0 +1,22 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Unit tests sit beside their source; integration tests (sync against the real server) are in
+ * tests/integration. Playwright's files (tests/e2e) are never collected here.
+ */
+export default defineConfig({
+  test: {
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'sync/**/*.test.ts',
+      'server/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'tests/integration/**/*.test.ts',
+    ],
+    setupFiles: ['tests/setup/vitest.setup.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});
