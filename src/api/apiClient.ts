@@ -1,0 +1,141 @@
+import type { z } from 'zod';
+import { API_BASE_PATH, API_TIMEOUT_MS } from '../domain/limits';
+import { TokenPair } from '../domain/schemas/user';
+import { ApiError } from './apiError';
+import { createRefreshLock, type RefreshLock } from './refreshLock';
+import type { TokenStore } from './sessionTokens';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A server answer, unthrown: the sync engine decides by status what to do with it. */
+export interface ApiResponse {
+  status: number;
+  ok: boolean;
+  /** The envelope's `data` when `success` was true. */
+  data: unknown;
+  /** The envelope's `error.message`, or null when the server gave none. */
+  message: string | null;
+}
+
+export interface SendOptions {
+  body?: unknown;
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+}
+
+export interface RequestOptions<T> extends SendOptions {
+  schema?: z.ZodType<T>;
+  /** The spec's fallback message (part 1 §8, part 2 §8) when the server gives none. */
+  fallbackMessage: string;
+}
+
+export interface ApiClientOptions {
+  tokens: TokenStore;
+  /** Origin of the server; empty for the page's own origin. */
+  origin?: string;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+  /** Called once the refresh token is refused: the app sends the user to /login. Data is kept. */
+  onSessionExpired?: () => void;
+  refreshLock?: RefreshLock;
+}
+
+export interface ApiClient {
+  send(method: HttpMethod, path: string, options?: SendOptions): Promise<ApiResponse>;
+  request<T>(method: HttpMethod, path: string, options: RequestOptions<T>): Promise<T>;
+}
+
+/**
+ * The one HTTP client of the app and the sync engine (part 1 §7): JSON, the envelope, a bearer
+ * token, a 10 s timeout, and on a 401 one refresh and one retry of the original request.
+ * No answer at all (offline, timeout) throws an ApiError with status 0.
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
+  const refreshLock = options.refreshLock ?? createRefreshLock();
+  const base = `${options.origin ?? ''}${API_BASE_PATH}`;
+
+  async function exchange(
+    method: HttpMethod,
+    path: string,
+    accessToken: string | undefined,
+    sendOptions: SendOptions,
+  ): Promise<ApiResponse> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (sendOptions.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+    if (sendOptions.idempotencyKey) headers['Idempotency-Key'] = sendOptions.idempotencyKey;
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = sendOptions.signal ? AbortSignal.any([sendOptions.signal, timeout]) : timeout;
+    let response: Response;
+    try {
+      response = await doFetch(`${base}${path}`, {
+        method,
+        headers,
+        body: sendOptions.body === undefined ? undefined : JSON.stringify(sendOptions.body),
+        signal,
+      });
+    } catch (error) {
+      const message = timeout.aborted
+        ? 'The server did not answer in time'
+        : 'The server could not be reached';
+      throw new ApiError(sendOptions.signal?.aborted ? 'Request cancelled' : message, 0, { cause: error });
+    }
+    return readEnvelope(response);
+  }
+
+  /** True when a fresh access token is in the store afterwards. */
+  function refresh(rejectedAccessToken: string): Promise<boolean> {
+    return refreshLock(async () => {
+      const current = options.tokens.read();
+      if (!current) return false;
+      // Another request or tab refreshed while this one waited for the lock: use its tokens.
+      if (current.accessToken !== rejectedAccessToken) return true;
+      const answer = await exchange('POST', '/auth/refresh', undefined, {
+        body: { refreshToken: current.refreshToken },
+      });
+      const tokens = answer.ok ? TokenPair.safeParse(answer.data) : null;
+      if (tokens?.success) {
+        options.tokens.write(tokens.data);
+        return true;
+      }
+      if (answer.status >= 500 || answer.status === 429) return false;
+      options.tokens.clear();
+      options.onSessionExpired?.();
+      return false;
+    });
+  }
+
+  async function send(method: HttpMethod, path: string, sendOptions: SendOptions = {}): Promise<ApiResponse> {
+    const accessToken = options.tokens.read()?.accessToken;
+    const first = await exchange(method, path, accessToken, sendOptions);
+    if (first.status !== 401 || !accessToken || path.startsWith('/auth/refresh')) return first;
+    if (!(await refresh(accessToken))) return first;
+    return exchange(method, path, options.tokens.read()?.accessToken, sendOptions);
+  }
+
+  async function request<T>(method: HttpMethod, path: string, requestOptions: RequestOptions<T>): Promise<T> {
+    const answer = await send(method, path, requestOptions);
+    if (!answer.ok) throw new ApiError(answer.message ?? requestOptions.fallbackMessage, answer.status);
+    if (!requestOptions.schema) return answer.data as T;
+    const parsed = requestOptions.schema.safeParse(answer.data);
+    if (!parsed.success) throw new ApiError(requestOptions.fallbackMessage, answer.status);
+    return parsed.data;
+  }
+
+  return { send, request };
+}
+
+async function readEnvelope(response: Response): Promise<ApiResponse> {
+  let body: unknown = null;
+  try {
+    body = await response.json();
+  } catch {
+    // Not JSON (a proxy's error page, an empty 204): the status alone speaks.
+  }
+  const envelope = (body ?? {}) as { success?: boolean; data?: unknown; error?: { message?: unknown } };
+  const message = typeof envelope.error?.message === 'string' ? envelope.error.message : null;
+  const ok = response.ok && envelope.success !== false;
+  return { status: response.status, ok, data: ok ? envelope.data : undefined, message };
+}

@@ -1,0 +1,53 @@
+import { STORAGE_KEYS } from '../domain/limits';
+import type { TokenPair, User } from '../domain/schemas/user';
+
+/**
+ * Where the access and refresh tokens live. The page keeps them in local storage under the spec's
+ * keys (part 1 §9); the store is an interface so the service worker and tests can supply their own.
+ */
+export interface TokenStore {
+  read(): TokenPair | null;
+  write(tokens: TokenPair): void;
+  clear(): void;
+}
+
+export function localStorageTokenStore(storage: Storage = globalThis.localStorage): TokenStore {
+  return {
+    read() {
+      const accessToken = storage.getItem(STORAGE_KEYS.accessToken);
+      const refreshToken = storage.getItem(STORAGE_KEYS.refreshToken);
+      return accessToken && refreshToken ? { accessToken, refreshToken } : null;
+    },
+    write(tokens) {
+      storage.setItem(STORAGE_KEYS.accessToken, tokens.accessToken);
+      storage.setItem(STORAGE_KEYS.refreshToken, tokens.refreshToken);
+    },
+    clear() {
+      storage.removeItem(STORAGE_KEYS.accessToken);
+      storage.removeItem(STORAGE_KEYS.refreshToken);
+    },
+  };
+}
+
+export function memoryTokenStore(initial: TokenPair | null = null): TokenStore {
+  let tokens = initial;
+  return {
+    read: () => tokens,
+    write: (next) => {
+      tokens = next;
+    },
+    clear: () => {
+      tokens = null;
+    },
+  };
+}
+
+export function readStoredUser(storage: Storage = globalThis.localStorage): User | null {
+  const raw = storage.getItem(STORAGE_KEYS.user);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as User;
+  } catch {
+    return null;
+  }
+}
