@@ -1,0 +1,30 @@
+import { useRegisterSW } from 'virtual:pwa-register/react';
+
+export interface ServiceWorkerUpdate {
+  /** A new version has installed and waits for the user's go-ahead. */
+  updateWaiting: boolean;
+  /** Lets the waiting worker take over; the page reloads once it controls it. */
+  reload: () => void;
+  /** Keeps the running version for now; the prompt comes back on the next start. */
+  dismiss: () => void;
+}
+
+/**
+ * Registers /sw.js through vite-plugin-pwa's virtual module. Kept apart from the prompt so the
+ * component can be tested without a Vite build, where the virtual module does not exist.
+ */
+export function useServiceWorkerUpdate(): ServiceWorkerUpdate {
+  const {
+    needRefresh: [updateWaiting, setUpdateWaiting],
+    updateServiceWorker,
+  } = useRegisterSW({
+    onRegisterError(error: unknown) {
+      console.error('Service worker registration failed', error);
+    },
+  });
+  return {
+    updateWaiting,
+    reload: () => void updateServiceWorker(true),
+    dismiss: () => setUpdateWaiting(false),
+  };
+}
