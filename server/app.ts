@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { fail, HttpError } from './http/envelope';
 import { healthRoutes } from './routes/health';
 import type { Settings } from './settings';
+import { staticSite } from './web/staticSite';
 
 /**
  * Builds the whole server: the API under /api/v1 and the built app at /. Kept free of `listen`
@@ -26,6 +27,7 @@ export async function buildApp(settings: Settings): Promise<FastifyInstance> {
     },
     { prefix: '/api/v1' },
   );
+  await app.register(staticSite, { distDir: settings.distDir });
 
   return app;
 }
