@@ -1,0 +1,58 @@
+import type { Transaction } from 'dexie';
+
+/** Table name → Dexie index spec (first entry the primary key; `null` drops the table). */
+export type StoreSpec = Record<string, string | null>;
+
+export interface SchemaVersion {
+  version: number;
+  stores: StoreSpec;
+  /** Runs in the upgrade transaction when a database older than this version is opened. */
+  upgrade?: (tx: Transaction) => Promise<void>;
+}
+
+/**
+ * The tables of schema v1, indexed for the app's queries. `*parentIds` and `*tempRefs` are
+ * multi-entry: a delete finds the entries of dependent records, reconciliation finds every entry
+ * naming a temp id.
+ */
+const V1_STORES: StoreSpec = {
+  collections: 'id, name',
+  cards: 'id, collectionId, [collectionId+name], name',
+  cardDefinitions: 'id, nameKey, &key',
+  sealedDefinitions: 'id, name',
+  sealedProducts: 'id, collectionId, definitionId',
+  transactions: 'id, collectionId, [collectionId+date]',
+  marketPrices: 'id, [productType+productKey], collectionId',
+  outbox: '++seq, state, &mutationId, recordId, *parentIds, *tempRefs',
+  idMap: 'tempId',
+  meta: 'key',
+};
+
+/**
+ * Runs only when the database on the device predates v1 (Dexie sees an IndexedDB version below 10 as
+ * below 1): collections kept in the spec's bare shape (id, name, description, isDefault as 0/1, no
+ * timestamps) get the fields of the API's Collection shape, so they read and sync like server rows.
+ */
+async function upgradeToV1(tx: Transaction): Promise<void> {
+  const now = new Date().toISOString();
+  await tx
+    .table('collections')
+    .toCollection()
+    .modify((row: Record<string, unknown>) => {
+      row.name = typeof row.name === 'string' ? row.name : '';
+      row.description = typeof row.description === 'string' ? row.description : '';
+      row.isDefault = row.isDefault === true || row.isDefault === 1;
+      row.createdAt = typeof row.createdAt === 'string' ? row.createdAt : now;
+      row.updatedAt = typeof row.updatedAt === 'string' ? row.updatedAt : now;
+    });
+}
+
+/**
+ * Every schema version, oldest first. A change to the schema is a NEW entry here (never an edit of an
+ * old one) with its upgrade function, plus a test that opens a database of the previous version.
+ */
+export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
+  { version: 1, stores: V1_STORES, upgrade: upgradeToV1 },
+];
+
+export const CURRENT_SCHEMA_VERSION = SCHEMA_VERSIONS[SCHEMA_VERSIONS.length - 1].version;

@@ -1,0 +1,212 @@
+import { describe, expect, it } from 'vitest';
+import { planEnqueue } from './coalesce';
+import type { OutboxDraft, OutboxEntry } from './types';
+
+const C = 'temp-c0000000-0000-4000-8000-000000000000';
+const K = 'temp-k0000000-0000-4000-8000-000000000000';
+const T = 'temp-t0000000-0000-4000-8000-000000000000';
+
+let nextSeq = 1;
+function entry(partial: Partial<OutboxEntry> & Pick<OutboxEntry, 'entity' | 'recordId' | 'op'>): OutboxEntry {
+  const seq = partial.seq ?? nextSeq++;
+  return {
+    seq,
+    mutationId: `m-${seq}`,
+    method: partial.op === 'create' ? 'POST' : partial.op === 'update' ? 'PUT' : 'DELETE',
+    path: partial.op === 'create' ? `/${partial.entity}` : `/${partial.entity}/${partial.recordId}`,
+    body: partial.op === 'delete' ? null : {},
+    createdAt: '2024-05-01T10:00:00.000Z',
+    attempts: 0,
+    state: 'pending',
+    tempRefs: [],
+    ...partial,
+  };
+}
+const createCollection = (over: Partial<OutboxEntry> = {}) =>
+  entry({
+    entity: 'collections',
+    recordId: C,
+    op: 'create',
+    body: { name: 'Binder', description: '' },
+    ...over,
+  });
+const createCard = (over: Partial<OutboxEntry> = {}) =>
+  entry({
+    entity: 'cards',
+    recordId: K,
+    op: 'create',
+    body: { name: 'Bolt', collectionId: C },
+    parentIds: [C],
+    ...over,
+  });
+
+const update = (recordId: string, body: unknown, over: Partial<OutboxDraft> = {}): OutboxDraft => ({
+  entity: 'collections',
+  recordId,
+  op: 'update',
+  method: 'PUT',
+  path: `/collections/${recordId}`,
+  body,
+  ...over,
+});
+const remove = (recordId: string, entity: OutboxDraft['entity'] = 'collections'): OutboxDraft => ({
+  entity,
+  recordId,
+  op: 'delete',
+  method: 'DELETE',
+  path: `/${entity}/${recordId}`,
+  body: null,
+});
+
+describe('planEnqueue: create then update', () => {
+  it('merges an update into the unsent create: one create with the merged body', () => {
+    const create = createCollection();
+    const plan = planEnqueue(update(C, { name: 'Trade binder' }), [create]);
+    expect(plan.append).toBeNull();
+    expect(plan.drop).toEqual([]);
+    expect(plan.replace).toEqual([{ ...create, body: { name: 'Trade binder', description: '' } }]);
+  });
+
+  it('appends when the create is in flight, or was sent before (its answer may be lost)', () => {
+    for (const sent of [
+      createCollection({ state: 'inflight', attempts: 1 }),
+      createCollection({ attempts: 1 }),
+    ]) {
+      const draft = update(C, { name: 'x' });
+      expect(planEnqueue(draft, [sent])).toEqual({ drop: [], replace: [], append: draft, dropRecords: [] });
+    }
+  });
+
+  it('does not merge into a parked create', () => {
+    const draft = update(C, { name: 'x' });
+    expect(planEnqueue(draft, [createCollection({ state: 'failed', attempts: 1 })]).append).toBe(draft);
+  });
+
+  it('merges two unsent updates of the same path, later fields winning', () => {
+    const first = entry({
+      entity: 'collections',
+      recordId: 'real-1',
+      op: 'update',
+      body: { name: 'a', description: 'd' },
+    });
+    const plan = planEnqueue(update('real-1', { name: 'b' }), [first]);
+    expect(plan.replace).toEqual([{ ...first, body: { name: 'b', description: 'd' } }]);
+    expect(plan.append).toBeNull();
+  });
+
+  it('does not merge a body-less call such as set-default', () => {
+    const create = createCollection();
+    const setDefault = update(C, null, { path: `/collections/${C}/set-default` });
+    expect(planEnqueue(setDefault, [create]).append).toBe(setDefault);
+    const afterSetDefault = update(C, { name: 'x' });
+    const queued = entry({ ...setDefault, body: null });
+    expect(planEnqueue(afterSetDefault, [create, queued]).append).toBe(afterSetDefault);
+  });
+
+  it('keeps an update behind the create of a temp record it names', () => {
+    const card = createCard({ seq: 10 });
+    const otherCollection = entry({ entity: 'collections', recordId: T, op: 'create', seq: 11 });
+    const move = update(K, { collectionId: T }, { entity: 'cards', path: `/cards/${K}`, parentIds: [T] });
+    expect(planEnqueue(move, [card, otherCollection]).append).toBe(move);
+    const earlierCollection = entry({ entity: 'collections', recordId: T, op: 'create', seq: 9 });
+    const plan = planEnqueue(move, [card, earlierCollection]);
+    expect(plan.append).toBeNull();
+    expect(plan.replace[0]).toMatchObject({ seq: 10, body: { collectionId: T }, parentIds: [T] });
+  });
+});
+
+describe('planEnqueue: delete', () => {
+  it('drops an unsent create with its delete, along with its children and their rows', () => {
+    const create = createCollection();
+    const rename = entry({ entity: 'collections', recordId: C, op: 'update', body: { name: 'n' } });
+    const card = createCard();
+    const cardEdit = entry({ entity: 'cards', recordId: K, op: 'update', parentIds: [C] });
+    const unrelated = entry({ entity: 'collections', recordId: 'real-9', op: 'update' });
+    const plan = planEnqueue(remove(C), [create, rename, card, cardEdit, unrelated]);
+    expect(plan.append).toBeNull();
+    expect(plan.drop.sort((a, b) => a - b)).toEqual([create.seq, rename.seq, card.seq, cardEdit.seq]);
+    expect(plan.dropRecords).toEqual([{ entity: 'cards', id: K }]);
+    expect(plan.replace).toEqual([]);
+  });
+
+  it('follows dependents transitively', () => {
+    const create = createCollection();
+    const txn = entry({ entity: 'transactions', recordId: T, op: 'create', parentIds: [C] });
+    const card = createCard({ parentIds: [C, T] });
+    const sealed = entry({ entity: 'sealedProducts', recordId: 'temp-s', op: 'create', parentIds: [T] });
+    const plan = planEnqueue(remove(C), [create, txn, card, sealed]);
+    expect(plan.drop).toHaveLength(4);
+    expect(plan.dropRecords.map((r) => r.id).sort()).toEqual([K, T, 'temp-s'].sort());
+  });
+
+  it('keeps the delete when the create was sent, dropping only unsent updates', () => {
+    const create = createCollection({ attempts: 2 });
+    const rename = entry({ entity: 'collections', recordId: C, op: 'update' });
+    const draft = remove(C);
+    const plan = planEnqueue(draft, [create, rename]);
+    expect(plan.append).toBe(draft);
+    expect(plan.drop).toEqual([rename.seq]);
+  });
+
+  it('never touches an entry in flight', () => {
+    const create = createCollection({ attempts: 1 });
+    const inflight = entry({
+      entity: 'collections',
+      recordId: C,
+      op: 'update',
+      state: 'inflight',
+      attempts: 1,
+    });
+    const card = createCard({ state: 'inflight', attempts: 1 });
+    const draft = remove(C);
+    const plan = planEnqueue(draft, [create, inflight, card]);
+    expect(plan).toEqual({ drop: [], replace: [], append: draft, dropRecords: [] });
+  });
+
+  it("drops unsent children's entries of a synced record and queues its delete", () => {
+    const card = createCard({ parentIds: ['real-c'] });
+    const synced = entry({
+      entity: 'cards',
+      recordId: 'real-k',
+      op: 'update',
+      parentIds: ['real-c'],
+      attempts: 0,
+    });
+    const draft = remove('real-c');
+    const plan = planEnqueue(draft, [card, synced]);
+    expect(plan.append).toBe(draft);
+    expect(plan.drop.sort((a, b) => a - b)).toEqual([card.seq, synced.seq]);
+    expect(plan.dropRecords).toEqual([{ entity: 'cards', id: K }]);
+  });
+
+  it('judges a child by its latest parent: a card moved away stays', () => {
+    const card = createCard();
+    const moved = entry({ entity: 'cards', recordId: K, op: 'update', parentIds: ['real-d'] });
+    const plan = planEnqueue(remove(C), [createCollection(), card, moved]);
+    expect(plan.drop).not.toContain(card.seq);
+    expect(plan.dropRecords).toEqual([]);
+  });
+
+  it('drops a parked create with its delete: the server refused it, so it never existed there', () => {
+    const parked = createCollection({
+      state: 'failed',
+      attempts: 1,
+      lastError: 'Collection name is required',
+    });
+    const plan = planEnqueue(remove(C), [parked]);
+    expect(plan.append).toBeNull();
+    expect(plan.drop).toEqual([parked.seq]);
+  });
+
+  it('leaves creates alone', () => {
+    const draft: OutboxDraft = {
+      entity: 'collections',
+      recordId: C,
+      op: 'create',
+      method: 'POST',
+      path: '/collections',
+      body: {},
+    };
+    expect(planEnqueue(draft, [])).toEqual({ drop: [], replace: [], append: draft, dropRecords: [] });
+  });
+});

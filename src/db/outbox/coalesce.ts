@@ -1,0 +1,124 @@
+import { findTempIds } from '../../../sync/tempIds';
+import type { SyncEntity } from '../../domain/schemas';
+import { isDroppable, isUnsent, type OutboxDraft, type OutboxEntry } from './types';
+
+export interface EnqueuePlan {
+  /** seqs of entries to delete from the outbox. */
+  drop: number[];
+  /** Entries rewritten in place (a change merged into an unsent create or update). */
+  replace: OutboxEntry[];
+  /** The new entry to add, or null when it was merged or cancelled out. */
+  append: OutboxDraft | null;
+  /** Records that never reached the server and vanish with their parent: their local rows go too. */
+  dropRecords: { entity: SyncEntity; id: string }[];
+}
+
+type RecordKey = string;
+const keyOf = (entity: SyncEntity, id: string): RecordKey => `${entity}\u0000${id}`;
+
+/**
+ * Decides how a new mutation joins the outbox (DESIGN.md, Coalesce). `related` must hold every entry
+ * of the draft's record, of the records whose temp ids the draft names, and (for a delete) of the
+ * records that depend on it; extra entries are harmless. Only never-sent entries are changed, and
+ * parked ones only dropped (see isUnsent / isDroppable): an entry in flight is never touched.
+ */
+export function planEnqueue(draft: OutboxDraft, related: readonly OutboxEntry[]): EnqueuePlan {
+  const byRecord = groupByRecord(related);
+  const own = byRecord.get(keyOf(draft.entity, draft.recordId)) ?? [];
+  const plan: EnqueuePlan = { drop: [], replace: [], append: draft, dropRecords: [] };
+  if (draft.op === 'update') {
+    const merged = mergeTarget(draft, own, related);
+    if (merged) return { ...plan, replace: [merged], append: null };
+    return plan;
+  }
+  if (draft.op === 'delete') return planDelete(draft, byRecord, plan);
+  return plan;
+}
+
+function groupByRecord(entries: readonly OutboxEntry[]): Map<RecordKey, OutboxEntry[]> {
+  const groups = new Map<RecordKey, OutboxEntry[]>();
+  const seen = new Set<number>();
+  for (const entry of [...entries].sort((a, b) => a.seq - b.seq)) {
+    if (seen.has(entry.seq)) continue;
+    seen.add(entry.seq);
+    const key = keyOf(entry.entity, entry.recordId);
+    const group = groups.get(key);
+    if (group) group.push(entry);
+    else groups.set(key, [entry]);
+  }
+  return groups;
+}
+
+const isPlainBody = (body: unknown): body is Record<string, unknown> =>
+  body !== null && typeof body === 'object' && !Array.isArray(body);
+
+/**
+ * An update merges into the record's latest entry when that entry is unsent and carries the record's
+ * fields: its create (one POST with the merged body) or a PUT to the same path. A change that names a
+ * temp record whose create comes later in the queue stays behind it, or the merged call would name a
+ * record the server does not have yet.
+ */
+function mergeTarget(
+  draft: OutboxDraft,
+  own: readonly OutboxEntry[],
+  related: readonly OutboxEntry[],
+): OutboxEntry | null {
+  const target = own[own.length - 1];
+  if (!target || !isUnsent(target) || !isPlainBody(draft.body) || !isPlainBody(target.body)) return null;
+  const fitsTarget =
+    (target.op === 'create' && target.method === 'POST') ||
+    (target.op === 'update' && target.method === draft.method && target.path === draft.path);
+  if (!fitsTarget) return null;
+  for (const tempId of findTempIds(draft.body)) {
+    const laterCreate = related.some((e) => e.recordId === tempId && e.op === 'create' && e.seq > target.seq);
+    if (laterCreate) return null;
+  }
+  return {
+    ...target,
+    body: { ...target.body, ...draft.body },
+    parentIds: draft.parentIds ?? target.parentIds,
+  };
+}
+
+/** The record itself and every record whose latest entry names one of them as a parent, transitively. */
+function dependents(root: RecordKey, rootId: string, byRecord: Map<RecordKey, OutboxEntry[]>): RecordKey[] {
+  const ids = new Set([rootId]);
+  const found = new Set([root]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const [key, entries] of byRecord) {
+      const latest = entries[entries.length - 1];
+      if (found.has(key) || !latest.parentIds?.some((id) => ids.has(id))) continue;
+      found.add(key);
+      ids.add(latest.recordId);
+      grew = true;
+    }
+  }
+  return [...found];
+}
+
+/**
+ * A delete drops what never reached the server of the record and of its dependents (the server
+ * cascades the rest). When the record's own create is dropped, the record never existed there: no
+ * DELETE is queued, and dependents that vanish with it lose their local rows too.
+ */
+function planDelete(
+  draft: OutboxDraft,
+  byRecord: Map<RecordKey, OutboxEntry[]>,
+  plan: EnqueuePlan,
+): EnqueuePlan {
+  const root = keyOf(draft.entity, draft.recordId);
+  let rootVanished = false;
+  for (const key of dependents(root, draft.recordId, byRecord)) {
+    const entries = byRecord.get(key) ?? [];
+    if (entries.length === 0) continue;
+    const allDroppable = entries.every(isDroppable);
+    const droppable = allDroppable ? entries : entries.filter((e) => isDroppable(e) && e.op !== 'create');
+    plan.drop.push(...droppable.map((e) => e.seq));
+    const vanished = allDroppable && entries.some((e) => e.op === 'create');
+    if (key === root) rootVanished = vanished;
+    else if (vanished) plan.dropRecords.push({ entity: entries[0].entity, id: entries[0].recordId });
+  }
+  return { ...plan, append: rootVanished ? null : draft };
+}

@@ -1,0 +1,52 @@
+import type {
+  Card,
+  CardDefinition,
+  Collection,
+  MarketPrice,
+  SealedDefinition,
+  SealedProduct,
+  SyncEntity,
+  Transaction,
+} from '../domain/schemas';
+
+/**
+ * Local rows use the API's record shapes, so a pulled server row is stored as it comes. Only
+ * cardDefinitions (never synced) carry extra search keys.
+ */
+export type CollectionRow = Collection;
+export type CardRow = Card;
+export type SealedDefinitionRow = SealedDefinition;
+export type SealedProductRow = SealedProduct;
+export type TransactionRow = Transaction;
+export type MarketPriceRow = MarketPrice;
+
+export interface CardDefinitionRow extends CardDefinition {
+  /** Lowercased name: offline search matches by prefix on this index. */
+  nameKey: string;
+  /** `name|setCode` lowercased: one row per printing. */
+  key: string;
+}
+
+export interface SyncedRows {
+  collections: CollectionRow;
+  cards: CardRow;
+  sealedDefinitions: SealedDefinitionRow;
+  sealedProducts: SealedProductRow;
+  transactions: TransactionRow;
+  marketPrices: MarketPriceRow;
+}
+/** Any synced row; every one has a string `id`. */
+export type SyncedRow = SyncedRows[SyncEntity];
+
+/** A temp id the server answered with its real id. Kept so later entries that still name the temp id resolve. */
+export interface IdMapRow {
+  tempId: string;
+  realId: string;
+  entity: SyncEntity | null;
+  mappedAt: string;
+}
+
+export interface MetaRow {
+  key: string;
+  value: unknown;
+}
