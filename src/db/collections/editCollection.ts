@@ -1,0 +1,41 @@
+import { CollectionUpdate } from '../../domain/schemas';
+import type { CardfolioDatabase } from '../database';
+import { parseInput, RecordNotFoundError } from '../errors';
+import { mutator } from '../outbox/mutator';
+import type { CollectionRow } from '../rows';
+
+/**
+ * Renames or re-describes a collection and queues a partial `PUT /collections/{id}` with only the
+ * fields given. Only keys present in `patch` are taken from the parsed result: the schema's defaults
+ * (description '') must not turn a rename into a cleared description.
+ */
+export async function editCollection(
+  db: CardfolioDatabase,
+  id: string,
+  patch: CollectionUpdate,
+): Promise<CollectionRow> {
+  const parsed = parseInput(CollectionUpdate, patch);
+  const changes: Partial<Pick<CollectionRow, 'name' | 'description'>> = {};
+  if (patch.name !== undefined) changes.name = parsed.name;
+  if (patch.description !== undefined) changes.description = parsed.description;
+  return mutator(db, ['collections'], async ({ now, enqueue }) => {
+    const row = await db.collections.get(id);
+    if (!row) throw new RecordNotFoundError('Collection not found');
+    const changed = Object.entries(changes).filter(
+      ([key, value]) => row[key as keyof typeof changes] !== value,
+    );
+    if (changed.length === 0) return row;
+    const body = Object.fromEntries(changed);
+    const next: CollectionRow = { ...row, ...body, updatedAt: now };
+    await db.collections.put(next);
+    await enqueue({
+      entity: 'collections',
+      recordId: id,
+      op: 'update',
+      method: 'PUT',
+      path: `/collections/${id}`,
+      body,
+    });
+    return next;
+  });
+}

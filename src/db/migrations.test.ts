@@ -1,0 +1,99 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { CardfolioDatabase } from './database';
+import { CURRENT_SCHEMA_VERSION, SCHEMA_VERSIONS, type SchemaVersion } from './migrations';
+
+const opened: CardfolioDatabase[] = [];
+afterEach(async () => {
+  for (const db of opened.splice(0)) await db.delete();
+});
+function open(name: string, versions?: readonly SchemaVersion[]): CardfolioDatabase {
+  const db = new CardfolioDatabase(name, versions);
+  opened.push(db);
+  return db;
+}
+
+/** A database as it was before schema v1: IndexedDB version 1 (Dexie 0.1), bare collections only. */
+function writeLegacyDatabase(name: string, rows: Record<string, unknown>[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open(name, 1);
+    request.onupgradeneeded = () => {
+      const store = request.result.createObjectStore('collections', { keyPath: 'id' });
+      for (const row of rows) store.put(row);
+    };
+    request.onsuccess = () => {
+      request.result.close();
+      resolve();
+    };
+    request.onerror = () => reject(request.error);
+  });
+}
+
+describe('schema versions', () => {
+  it('upgrades a pre-v1 database: rows get the API shape, every table exists', async () => {
+    const name = `legacy-${crypto.randomUUID()}`;
+    await writeLegacyDatabase(name, [
+      { id: 'c1', name: 'Main', isDefault: 1 },
+      {
+        id: 'c2',
+        name: 'Trades',
+        description: 'for trading',
+        isDefault: 0,
+        createdAt: '2023-01-01T00:00:00.000Z',
+      },
+    ]);
+    const db = open(name);
+    await db.open();
+    expect(db.verno).toBe(CURRENT_SCHEMA_VERSION);
+    const [main, trades] = await db.collections.orderBy('id').toArray();
+    expect(main).toMatchObject({ id: 'c1', name: 'Main', description: '', isDefault: true });
+    expect(main.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(main.updatedAt).toBe(main.createdAt);
+    expect(trades).toMatchObject({
+      description: 'for trading',
+      isDefault: false,
+      createdAt: '2023-01-01T00:00:00.000Z',
+    });
+    expect(await db.collections.where('name').equals('Trades').count()).toBe(1);
+    expect(db.tables.map((t) => t.name).sort()).toEqual(Object.keys(SCHEMA_VERSIONS[0].stores).sort());
+    await db.outbox.add({ mutationId: 'm', state: 'pending' } as never);
+    expect(await db.outbox.count()).toBe(1);
+  });
+
+  it('keeps the pattern ready: a later version upgrades data written by the current one', async () => {
+    const name = `next-${crypto.randomUUID()}`;
+    const current = open(name);
+    await current.collections.add({
+      id: 'c1',
+      name: ' Spaced ',
+      description: '',
+      isDefault: true,
+      createdAt: 'x',
+      updatedAt: 'x',
+    });
+    current.close();
+
+    const next: SchemaVersion = {
+      version: CURRENT_SCHEMA_VERSION + 1,
+      stores: { collections: 'id, name, isDefault' },
+      upgrade: async (tx) => {
+        await tx
+          .table('collections')
+          .toCollection()
+          .modify((row: { name: string }) => {
+            row.name = row.name.trim();
+          });
+      },
+    };
+    const upgraded = open(name, [...SCHEMA_VERSIONS, next]);
+    expect((await upgraded.collections.get('c1'))?.name).toBe('Spaced');
+    expect(upgraded.verno).toBe(CURRENT_SCHEMA_VERSION + 1);
+    expect(await upgraded.cards.count()).toBe(0);
+  });
+
+  it('opens a fresh database at the current version without running upgrades', async () => {
+    const db = open(`fresh-${crypto.randomUUID()}`);
+    await db.open();
+    expect(db.verno).toBe(CURRENT_SCHEMA_VERSION);
+    expect(await db.collections.count()).toBe(0);
+  });
+});
