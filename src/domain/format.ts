@@ -1,0 +1,72 @@
+import { TRANSACTION_ID_SHOWN_CHARS } from './limits';
+
+/**
+ * Display formatting (part 1 §9, part 2 §9): US dollars with 2 decimals, percentages with 2 decimals,
+ * coverage and market comparison with 1. Percent inputs are percentage points (12.5 means 12.5 %).
+ * The formatters are built once: constructing Intl.NumberFormat costs far more than using one.
+ */
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const oneDecimal = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/**
+ * Builds a formatter that formats the magnitude and then decides the sign on what is shown, so a value
+ * that rounds to zero (-0, -0.001) never reads "-$0.00".
+ */
+function signedFormatter(format: Intl.NumberFormat, suffix: string, alwaysSign: boolean) {
+  const zeroText = format.format(0) + suffix;
+  return (value: number): string => {
+    const magnitude = format.format(Math.abs(value)) + suffix;
+    if (value < 0 && magnitude !== zeroText) return `-${magnitude}`;
+    return alwaysSign ? `+${magnitude}` : magnitude;
+  };
+}
+
+const moneyText = signedFormatter(money, '', false);
+const signedMoneyText = signedFormatter(money, '', true);
+const percentText = signedFormatter(twoDecimals, '%', false);
+const signedPercentText = signedFormatter(twoDecimals, '%', true);
+const coverageText = signedFormatter(oneDecimal, '%', false);
+const comparisonText = signedFormatter(oneDecimal, '%', true);
+
+/** `$1,234.50`, `-$3.00`. */
+export function formatMoney(value: number): string {
+  return moneyText(value);
+}
+
+/** `+$1.50`, `-$3.00`; zero reads as a gain (`+$0.00`), as the spec counts it. */
+export function formatSignedMoney(value: number): string {
+  return signedMoneyText(value);
+}
+
+/** `12.35%`. */
+export function formatPercent(value: number): string {
+  return percentText(value);
+}
+
+/** `+12.35%`, `-4.00%`, zero `+0.00%`. */
+export function formatSignedPercent(value: number): string {
+  return signedPercentText(value);
+}
+
+/** Market-price coverage, one decimal: `85.3%`. */
+export function formatCoveragePercent(value: number): string {
+  return coverageText(value);
+}
+
+/** Price against market (part 2 §9), one decimal, signed: `+5.0%`, `-12.5%`. */
+export function formatComparisonPercent(value: number): string {
+  return comparisonText(value);
+}
+
+/** Whole counts with grouping: `50,000`. */
+export function formatCount(value: number): string {
+  return wholeNumber.format(value);
+}
+
+/** A transaction id as shown: its last 8 characters; empty when there is none. */
+export function shortTransactionId(id: string | null | undefined): string {
+  if (!id) return '';
+  return id.slice(-TRANSACTION_ID_SHOWN_CHARS);
+}

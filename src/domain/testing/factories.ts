@@ -1,0 +1,135 @@
+import type {
+  Card,
+  ConditionQuantity,
+  MarketPrice,
+  SealedProduct,
+  Transaction,
+  TransactionItem,
+} from '../schemas';
+
+/**
+ * Builders of valid records for tests and benchmarks of the domain functions: each fills every field
+ * with a plain default and takes the fields a test is about as overrides.
+ */
+const STAMP = '2025-01-01T00:00:00.000Z';
+let sequence = 0;
+const nextId = (prefix: string) => `${prefix}-${(++sequence).toString().padStart(6, '0')}`;
+
+export function makeLine(
+  condition: ConditionQuantity['condition'],
+  quantity: number,
+  purchasePrice: number | null = null,
+  extra: Partial<ConditionQuantity> = {},
+): ConditionQuantity {
+  return { condition, quantity, purchasePrice, purchaseDate: null, transactionId: null, ...extra };
+}
+
+export function makeCard(overrides: Partial<Card> = {}): Card {
+  return {
+    id: nextId('card'),
+    collectionId: 'collection-1',
+    name: 'Lightning Bolt',
+    set: 'Magic 2010',
+    setCode: 'M10',
+    color: 'red',
+    type: 'Instant',
+    rarity: 'Common',
+    status: 'have',
+    manaCost: '{R}',
+    imageUrl: '',
+    foil: false,
+    notes: '',
+    marketPrice: null,
+    tcgplayer_id: null,
+    conditionQuantities: [makeLine('Near Mint', 1)],
+    createdAt: STAMP,
+    updatedAt: STAMP,
+    ...overrides,
+  };
+}
+
+export function makeSealed(overrides: Partial<SealedProduct> = {}): SealedProduct {
+  return {
+    id: nextId('sealed'),
+    collectionId: 'collection-1',
+    definitionId: 'definition-1',
+    name: 'Dominaria Booster Box',
+    set: 'Dominaria',
+    type: 'Booster Box',
+    condition: 'Sealed',
+    purchasePrice: null,
+    purchaseDate: null,
+    transactionId: null,
+    status: 'have',
+    notes: '',
+    quantity: 1,
+    releaseDate: null,
+    imageUrl: '',
+    createdAt: STAMP,
+    updatedAt: STAMP,
+    ...overrides,
+  };
+}
+
+export function makePrice(
+  productKey: string,
+  marketPrice: number,
+  overrides: Partial<MarketPrice> = {},
+): MarketPrice {
+  return {
+    id: nextId('price'),
+    collectionId: 'collection-1',
+    productType: 'card',
+    productKey,
+    marketPrice,
+    notes: '',
+    condition: null,
+    foil: null,
+    lastUpdated: STAMP,
+    ...overrides,
+  };
+}
+
+export function makeItem(overrides: Partial<TransactionItem> = {}): TransactionItem {
+  return {
+    itemType: 'card',
+    id: null,
+    name: 'Lightning Bolt',
+    set: 'Magic 2010',
+    setCode: 'M10',
+    rarity: 'Common',
+    type: 'Instant',
+    manaCost: '{R}',
+    foil: false,
+    definitionId: null,
+    productType: '',
+    condition: 'Near Mint',
+    quantity: 1,
+    price: 1,
+    notes: '',
+    imageUrl: '',
+    ...overrides,
+  };
+}
+
+export function makeTransaction(overrides: Partial<Transaction> = {}): Transaction {
+  return {
+    id: nextId('transaction'),
+    collectionId: 'collection-1',
+    type: 'purchase',
+    date: '2025-01-01',
+    items: [],
+    notes: '',
+    tradePartner: '',
+    platformFee: 0,
+    shippingCost: 0,
+    taxAmount: 0,
+    timestamp: STAMP,
+    totalValue: 0,
+    changeSummary: '',
+    userNotes: '',
+    createdAt: STAMP,
+    updatedAt: STAMP,
+    ...overrides,
+  };
+}
