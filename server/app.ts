@@ -1,28 +1,59 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { fail, HttpError } from './http/envelope';
-import { healthRoutes } from './routes/health';
+import { createAccessTokens } from './auth/accessTokens';
+import { authenticate } from './auth/authenticate';
+import { resolveJwtSecret } from './auth/jwtSecret';
+import { connectDatabase } from './db/connect';
+import type { Database } from './db/database';
+import { fail } from './http/envelope';
+import { installErrorHandler, installJsonParser } from './http/errors';
+import './http/fastifyTypes';
+import { registerSecurityHeaders } from './http/security';
+import { publicRouteModules, userRouteModules } from './routes';
 import type { Settings } from './settings';
 import { staticSite } from './web/staticSite';
+
+export interface BuildOptions {
+  /** An already open database (tests, benches); otherwise one is opened from the settings. */
+  database?: Database;
+}
 
 /**
  * Builds the whole server: the API under /api/v1 and the built app at /. Kept free of `listen`
  * so tests start it on a free port and benches can run several instances.
  */
-export async function buildApp(settings: Settings): Promise<FastifyInstance> {
+export async function buildApp(settings: Settings, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const database =
+    options.database ??
+    (await connectDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir }));
   const app = Fastify({
-    logger: settings.logLevel === 'silent' ? false : { level: settings.logLevel },
+    logger:
+      settings.logLevel === 'silent'
+        ? false
+        : // Bodies are never logged; headers are not either, but a token must not leak if they ever are.
+          { level: settings.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: 1024 * 1024,
   });
+  if (!options.database) app.addHook('onClose', () => database.close());
 
-  app.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) => {
-    const status = error instanceof HttpError ? error.statusCode : (error.statusCode ?? 500);
-    if (status >= 500) app.log.error(error);
-    reply.status(status).send(fail(status >= 500 ? 'Internal server error' : error.message));
-  });
+  app.decorate('db', database.db);
+  app.decorate('settings', settings);
+  app.decorate(
+    'accessTokens',
+    createAccessTokens(await resolveJwtSecret(settings.jwtSecret, settings.dataDir, database)),
+  );
+  app.decorateRequest('userId', '');
+  app.decorateRequest('sessionId', '');
+  installErrorHandler(app);
+  installJsonParser(app);
+  await registerSecurityHeaders(app, settings.cardDbUrl);
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes);
+      for (const routes of publicRouteModules) await api.register(routes);
+      await api.register(async (signedIn) => {
+        signedIn.addHook('onRequest', authenticate);
+        for (const routes of userRouteModules) await signedIn.register(routes);
+      });
       api.setNotFoundHandler((_request, reply) => reply.status(404).send(fail('Not found')));
     },
     { prefix: '/api/v1' },

@@ -1,0 +1,77 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { LoginInput, RefreshInput, RegisterInput } from '../../src/domain/schemas';
+import { TEXTS } from '../../src/domain/texts';
+import { users } from '../db/schema';
+import { HttpError, ok } from '../http/envelope';
+import { parseInput } from '../http/validate';
+import { AUTH_REQUIRED, bearerToken } from './authenticate';
+import {
+  assertLoginAllowed,
+  clearLoginFailures,
+  loginCounterKeys,
+  recordLoginFailure,
+} from './loginRateLimit';
+import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords';
+import { familyOfToken, revokeFamily, rotateRefreshToken, startSession } from './sessions';
+
+export const EMAIL_TAKEN = 'An account with this email already exists.';
+const LogoutInput = RefreshInput.partial();
+
+/** Sign-up, sign-in, token refresh and sign-out: the routes reachable without an access token. */
+export async function sessionRoutes(app: FastifyInstance) {
+  const { db, accessTokens } = app;
+
+  app.post('/auth/register', async (request, reply) => {
+    const input = parseInput(RegisterInput, request.body, 'body');
+    const passwordHash = await hashPassword(input.password);
+    const session = await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({ username: input.username, email: input.email, passwordHash })
+        .onConflictDoNothing({ target: users.email })
+        .returning();
+      if (!user) throw new HttpError(409, EMAIL_TAKEN);
+      return startSession(tx, accessTokens, user);
+    });
+    return reply.status(201).send(ok(session));
+  });
+
+  app.post('/auth/login', async (request) => {
+    const input = parseInput(LoginInput, request.body, 'body');
+    const keys = loginCounterKeys(input.email, request.ip);
+    await assertLoginAllowed(db, keys);
+    const [user] = await db.select().from(users).where(eq(users.email, input.email));
+    const valid =
+      user?.isActive === true
+        ? await verifyPassword(input.password, user.passwordHash)
+        : await verifyAgainstNothing(input.password);
+    if (!user || !valid) {
+      await recordLoginFailure(db, keys);
+      throw new HttpError(401, TEXTS.invalidCredentials);
+    }
+    await clearLoginFailures(db, keys[0]);
+    return ok(await startSession(db, accessTokens, user));
+  });
+
+  app.post('/auth/refresh', async (request) => {
+    const { refreshToken } = parseInput(RefreshInput, request.body, 'body');
+    const rotation = await rotateRefreshToken(db, accessTokens, refreshToken);
+    if (!rotation.ok) throw new HttpError(401, rotation.message);
+    return ok({ accessToken: rotation.accessToken, refreshToken: rotation.refreshToken });
+  });
+
+  /** Revokes the presented refresh token's sign-in, else the one the access token belongs to. */
+  app.post('/auth/logout', async (request) => {
+    const { refreshToken } = parseInput(LogoutInput, request.body ?? {}, 'body');
+    if (refreshToken) {
+      await revokeFamily(db, (await familyOfToken(db, refreshToken)).familyId);
+      return ok(null);
+    }
+    const token = bearerToken(request);
+    const claims = token ? await accessTokens.verify(token) : undefined;
+    if (!claims) throw new HttpError(401, AUTH_REQUIRED);
+    await revokeFamily(db, claims.sessionId);
+    return ok(null);
+  });
+}

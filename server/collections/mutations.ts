@@ -1,0 +1,89 @@
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { CollectionInput, CollectionUpdate } from '../../src/domain/schemas';
+import type { Tx } from '../db/database';
+import { cards, collections, marketPrices, sealedProducts, transactions } from '../db/schema';
+import { recordDeletions, touched } from '../write/revisions';
+import { findOwnedCollection, listCollections } from './queries';
+
+type Row = typeof collections.$inferSelect;
+
+/** The user's first collection becomes the default. */
+export async function createCollection(
+  tx: Tx,
+  userId: string,
+  input: Required<CollectionInput>,
+): Promise<Row> {
+  const [existing] = await tx
+    .select({ id: collections.id })
+    .from(collections)
+    .where(eq(collections.userId, userId))
+    .limit(1);
+  const [row] = await tx
+    .insert(collections)
+    .values({ userId, name: input.name, description: input.description, isDefault: !existing })
+    .returning();
+  return row;
+}
+
+/** Partial: only the fields sent change. */
+export async function updateCollection(tx: Tx, userId: string, id: string, input: CollectionUpdate) {
+  await findOwnedCollection(tx, userId, id);
+  const [row] = await tx
+    .update(collections)
+    .set({ ...input, ...touched() })
+    .where(and(eq(collections.userId, userId), eq(collections.id, id)))
+    .returning();
+  return row;
+}
+
+/** Marks only this collection as default; the others that were default are unset (new revisions). */
+export async function setDefaultCollection(tx: Tx, userId: string, id: string) {
+  await findOwnedCollection(tx, userId, id);
+  await tx
+    .update(collections)
+    .set({ isDefault: false, ...touched() })
+    .where(and(eq(collections.userId, userId), ne(collections.id, id), eq(collections.isDefault, true)));
+  const [row] = await tx
+    .update(collections)
+    .set({ isDefault: true, ...touched() })
+    .where(and(eq(collections.userId, userId), eq(collections.id, id)))
+    .returning();
+  return row;
+}
+
+/**
+ * Deletes the collection with everything in it (cards, sealed products, market prices and its
+ * transactions, which would otherwise point at nothing), leaving a tombstone for each. When it was the
+ * default, the oldest remaining collection becomes the default so the user always has one.
+ */
+export async function deleteCollection(tx: Tx, userId: string, id: string): Promise<void> {
+  const collection = await findOwnedCollection(tx, userId, id);
+  for (const [entity, table] of [
+    ['cards', cards],
+    ['sealedProducts', sealedProducts],
+    ['marketPrices', marketPrices],
+    ['transactions', transactions],
+  ] as const) {
+    const gone = await tx
+      .delete(table)
+      .where(and(eq(table.userId, userId), eq(table.collectionId, id)))
+      .returning({ id: table.id });
+    await recordDeletions(
+      tx,
+      userId,
+      entity,
+      gone.map((row) => row.id),
+    );
+  }
+  await tx.delete(collections).where(and(eq(collections.userId, userId), eq(collections.id, id)));
+  await recordDeletions(tx, userId, 'collections', [id]);
+  if (collection.isDefault) {
+    const [next] = await listCollections(tx, userId).limit(1);
+    if (next) {
+      await tx
+        .update(collections)
+        .set({ isDefault: true, ...touched() })
+        .where(inArray(collections.id, [next.id]));
+    }
+  }
+}

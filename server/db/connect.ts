@@ -1,0 +1,61 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { Database, Db } from './database';
+import * as schema from './schema';
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Any fixed number; it only has to differ from the per-user write locks (which are hashes). */
+const MIGRATION_LOCK_ID = 7_300_411;
+
+export interface ConnectOptions {
+  /** node-postgres when set. */
+  databaseUrl?: string;
+  /** PGlite's data folder (created when missing); `memory://` keeps it in memory (tests). */
+  dataDir: string;
+  poolSize?: number;
+}
+
+/** Opens the database named by the settings and brings its schema up to date. */
+export async function connectDatabase(options: ConnectOptions): Promise<Database> {
+  return options.databaseUrl
+    ? connectPostgres(options.databaseUrl, options.poolSize)
+    : connectPglite(options.dataDir);
+}
+
+async function connectPglite(dataDir: string): Promise<Database> {
+  const inMemory = dataDir === 'memory://';
+  const folder = inMemory ? undefined : path.join(dataDir, 'pglite');
+  if (folder) mkdirSync(folder, { recursive: true });
+  const client = new PGlite(folder);
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+async function connectPostgres(connectionString: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: poolSize });
+  // Several instances may start at once against one database: only one migrates at a time.
+  const client = await pool.connect();
+  try {
+    const lockDb = drizzleNodePg({ client, schema });
+    await lockDb.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK_ID})`);
+    try {
+      await migrateNodePg(lockDb, { migrationsFolder });
+    } finally {
+      await lockDb.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`);
+    }
+  } finally {
+    client.release();
+  }
+  const db = drizzleNodePg({ client: pool, schema });
+  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+}

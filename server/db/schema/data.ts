@@ -1,0 +1,157 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { ConditionQuantity, TransactionItem } from '../../../src/domain/schemas';
+import { dataRowColumns } from './common';
+
+export const collections = pgTable(
+  'collections',
+  {
+    ...dataRowColumns(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    isDefault: boolean('is_default').notNull().default(false),
+  },
+  (t) => [index('collections_user_revision_idx').on(t.userId, t.revision)],
+);
+
+const collectionId = () =>
+  uuid('collection_id')
+    .notNull()
+    .references(() => collections.id);
+
+export const cards = pgTable(
+  'cards',
+  {
+    ...dataRowColumns(),
+    collectionId: collectionId(),
+    name: text('name').notNull(),
+    set: text('set').notNull().default(''),
+    setCode: text('set_code').notNull().default(''),
+    color: text('color').notNull(),
+    type: text('type').notNull().default(''),
+    rarity: text('rarity').notNull(),
+    status: text('status').notNull(),
+    manaCost: text('mana_cost').notNull().default(''),
+    imageUrl: text('image_url').notNull().default(''),
+    foil: boolean('foil').notNull().default(false),
+    notes: text('notes').notNull().default(''),
+    marketPrice: doublePrecision('market_price'),
+    tcgplayerId: integer('tcgplayer_id'),
+    conditionQuantities: jsonb('condition_quantities').$type<ConditionQuantity[]>().notNull(),
+  },
+  (t) => [
+    index('cards_user_revision_idx').on(t.userId, t.revision),
+    index('cards_user_collection_idx').on(t.userId, t.collectionId),
+  ],
+);
+
+/** A user's catalogue of sealed products; unique by lowercase name|set|type (part 2 §3). */
+export const sealedDefinitions = pgTable(
+  'sealed_definitions',
+  {
+    ...dataRowColumns(),
+    name: text('name').notNull(),
+    set: text('set').notNull(),
+    type: text('type').notNull(),
+    description: text('description').notNull().default(''),
+    releaseDate: date('release_date', { mode: 'string' }),
+    imageUrl: text('image_url').notNull().default(''),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [
+    index('sealed_definitions_user_revision_idx').on(t.userId, t.revision),
+    uniqueIndex('sealed_definitions_identity_idx').on(
+      t.userId,
+      sql`lower(${t.name})`,
+      sql`lower(${t.set})`,
+      sql`lower(${t.type})`,
+    ),
+  ],
+);
+
+export const sealedProducts = pgTable(
+  'sealed_products',
+  {
+    ...dataRowColumns(),
+    collectionId: collectionId(),
+    definitionId: uuid('definition_id')
+      .notNull()
+      .references(() => sealedDefinitions.id),
+    condition: text('condition').notNull(),
+    purchasePrice: doublePrecision('purchase_price'),
+    purchaseDate: date('purchase_date', { mode: 'string' }),
+    transactionId: text('transaction_id'),
+    status: text('status').notNull(),
+    notes: text('notes').notNull().default(''),
+    quantity: integer('quantity').notNull().default(1),
+  },
+  (t) => [
+    index('sealed_products_user_revision_idx').on(t.userId, t.revision),
+    index('sealed_products_user_collection_idx').on(t.userId, t.collectionId),
+  ],
+);
+
+export const marketPrices = pgTable(
+  'market_prices',
+  {
+    ...dataRowColumns(),
+    collectionId: collectionId(),
+    productType: text('product_type').notNull(),
+    productKey: text('product_key').notNull(),
+    marketPrice: doublePrecision('market_price').notNull(),
+    notes: text('notes').notNull().default(''),
+    condition: text('condition'),
+    foil: boolean('foil'),
+  },
+  (t) => [
+    index('market_prices_user_revision_idx').on(t.userId, t.revision),
+    index('market_prices_lookup_idx').on(t.userId, t.collectionId, t.productType, t.productKey),
+  ],
+);
+
+export const transactions = pgTable(
+  'transactions',
+  {
+    ...dataRowColumns(),
+    collectionId: collectionId(),
+    type: text('type').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    totalValue: doublePrecision('total_value').notNull().default(0),
+    items: jsonb('items').$type<TransactionItem[]>().notNull(),
+    changeSummary: text('change_summary').notNull().default(''),
+    userNotes: text('user_notes').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    tradePartner: text('trade_partner').notNull().default(''),
+    platformFee: doublePrecision('platform_fee').notNull().default(0),
+    shippingCost: doublePrecision('shipping_cost').notNull().default(0),
+    taxAmount: doublePrecision('tax_amount').notNull().default(0),
+  },
+  (t) => [
+    index('transactions_user_revision_idx').on(t.userId, t.revision),
+    index('transactions_user_collection_idx').on(t.userId, t.collectionId),
+  ],
+);
+
+/** What the change feed answers for a deleted row: its entity, its id and the delete's revision. */
+export const tombstones = pgTable(
+  'tombstones',
+  {
+    ...dataRowColumns(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+  },
+  (t) => [index('tombstones_user_revision_idx').on(t.userId, t.revision)],
+);

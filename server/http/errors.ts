@@ -1,0 +1,58 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { fail, HttpError } from './envelope';
+
+/** PostgreSQL error codes a bad request can still reach; they answer 4xx, never 500. */
+const PG_CLIENT_ERRORS: Record<string, [number, string]> = {
+  '23505': [409, 'This record already exists.'],
+  '23503': [409, 'This record is still referenced by other records.'],
+  '22P02': [400, 'A value has the wrong format.'],
+  '22001': [400, 'A value is too long.'],
+  '22003': [400, 'A number is out of range.'],
+};
+
+function postgresCode(error: unknown): string | undefined {
+  // Drizzle wraps driver errors; the code sits on the cause.
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  }
+  return undefined;
+}
+
+/** Every error answers the envelope. Only real faults are 500 and logged; their text stays private. */
+export function installErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) return reply.status(error.statusCode).send(fail(error.message));
+    const mapped = PG_CLIENT_ERRORS[postgresCode(error) ?? ''];
+    if (mapped) return reply.status(mapped[0]).send(fail(mapped[1]));
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send(fail('Internal server error'));
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+      return reply.status(413).send(fail('Request body is too large'));
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply.status(415).send(fail('Send the request body as application/json'));
+    }
+    return reply.status(status).send(fail(error.message));
+  });
+}
+
+/**
+ * JSON bodies with Fastify's safe parser, except that an empty body counts as no body: clients send
+ * `Content-Type: application/json` on a body-less DELETE, and that must not be a 400.
+ */
+export function installJsonParser(app: FastifyInstance) {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
+    parseJson(request, body as string, (error, value) => {
+      if (error) {
+        (error as FastifyError).statusCode = 400;
+        error.message = 'Request body is not valid JSON';
+      }
+      done(error, value);
+    });
+  });
+}

@@ -1,0 +1,17 @@
+import type { AccessTokens } from '../auth/accessTokens';
+import type { Db } from '../db/database';
+import type { Settings } from '../settings';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    accessTokens: AccessTokens;
+    settings: Settings;
+  }
+  interface FastifyRequest {
+    /** The signed-in user; set by `authenticate` on every authenticated route. */
+    userId: string;
+    /** The sign-in (refresh-token family) the access token belongs to. */
+    sessionId: string;
+  }
+}

@@ -1,0 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../http/envelope';
+
+/** `GET /config` (no auth): what the app learns at run time, so tests can point it at a fixture server. */
+export async function configRoutes(app: FastifyInstance) {
+  app.get('/config', async () => ok({ cardDbUrl: app.settings.cardDbUrl }));
+}

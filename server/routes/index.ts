@@ -1,0 +1,16 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { accountRoutes } from '../auth/accountRoutes';
+import { sessionRoutes } from '../auth/sessionRoutes';
+import { collectionRoutes } from '../collections/routes';
+import { syncRoutes } from '../sync/routes';
+import { configRoutes } from './config';
+import { healthRoutes } from './health';
+
+/** Route modules reachable without a token. */
+export const publicRouteModules: FastifyPluginAsync[] = [healthRoutes, configRoutes, sessionRoutes];
+
+/**
+ * Route modules of the signed-in user: each is registered behind `authenticate`, so its handlers
+ * always have `request.userId`. A new area adds its module here.
+ */
+export const userRouteModules: FastifyPluginAsync[] = [accountRoutes, collectionRoutes, syncRoutes];
