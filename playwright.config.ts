@@ -1,0 +1,37 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests drive Debian's Chromium (Playwright downloads no browser here) against the real
+ * server, which the global setup builds, starts on a free port with a throw-away DATA_DIR and stops.
+ * Tests import `test` from tests/e2e/fixtures, which points baseURL at that server.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './tests/e2e/globalSetup.ts',
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  outputDir: 'test-results',
+  // scripts/test.mjs reads the JSON to count the tests of both runners.
+  reporter: [['list'], ['json', { outputFile: '.tmp/playwright-results.json' }]],
+  use: {
+    browserName: 'chromium',
+    serviceWorkers: 'allow',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+});
