@@ -1,0 +1,37 @@
+import { planPull } from '../../../sync/applyPull';
+import type { ChangesPage } from '../../domain/schemas';
+import { settleCurrentCollection } from '../collections/currentCollection';
+import type { CardfolioDatabase } from '../database';
+import { writeMeta } from '../meta';
+import { SYNC_TABLES } from './applyIdMapping';
+
+export interface PullPageResult {
+  stored: number;
+  deleted: number;
+  /** Left alone because the device has unsent changes to them. */
+  skipped: number;
+}
+
+/**
+ * Applies one page of `GET /sync/changes` and moves the cursor past it in one Dexie transaction, so a
+ * reload mid-pull resumes from the last page fully applied. The outbox is read inside the same
+ * transaction: a change made while the page was in flight is never overwritten.
+ */
+export function applyPulledChanges(
+  db: CardfolioDatabase,
+  page: ChangesPage,
+  syncedAt: string = new Date().toISOString(),
+): Promise<PullPageResult> {
+  return db.transaction('rw', SYNC_TABLES, async () => {
+    const ids = [...new Set(page.changes.map((c) => c.id))];
+    const waiting = await db.outbox.where('recordId').anyOf(ids).toArray();
+    const local = new Set(waiting.map((e) => `${e.entity}\u0000${e.recordId}`));
+    const plan = planPull(page.changes, (entity, id) => local.has(`${entity}\u0000${id}`));
+    for (const { entity, record } of plan.puts) await db.table(entity).put(record);
+    for (const { entity, id } of plan.deletes) await db.table(entity).delete(id);
+    await writeMeta(db, 'syncCursor', page.cursor);
+    await writeMeta(db, 'lastSyncAt', syncedAt);
+    if (page.changes.some((c) => c.entity === 'collections')) await settleCurrentCollection(db);
+    return { stored: plan.puts.length, deleted: plan.deletes.length, skipped: plan.skipped.length };
+  });
+}
