@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Unit tests sit beside their source; integration tests (sync against the real server) are in
- * tests/integration. Playwright's files (tests/e2e) are never collected here.
+ * tests/integration; the fixture servers' own tests sit beside them in tests/fixtures. Playwright's
+ * files (tests/e2e) are never collected here.
  */
 export default defineConfig({
   test: {
@@ -12,6 +13,7 @@ export default defineConfig({
       'server/**/*.test.ts',
       'scripts/**/*.test.ts',
       'tests/integration/**/*.test.ts',
+      'tests/fixtures/**/*.test.ts',
     ],
     setupFiles: ['tests/setup/vitest.setup.ts'],
     environment: 'node',
