@@ -1,0 +1,134 @@
+import type { Change, SyncEntity } from '../../src/domain/schemas';
+import type { SyncMethod, SyncTransport, TransportAnswer } from '../ports';
+
+/** A fault the next matching call suffers. */
+export type Fault =
+  | 'drop-request' // never reaches the server: network error
+  | 'drop-response' // the server commits, the answer is lost: network error
+  | 'error-500'
+  | 'error-401';
+
+type Row = { id: string } & Record<string, unknown>;
+const ENTITY_BY_SEGMENT: Record<string, SyncEntity> = { collections: 'collections', cards: 'cards' };
+
+/**
+ * An in-memory stand-in for /api/v1 with the protocol's parts the engine relies on: idempotency keys
+ * answered from store, revisions, tombstones, the change feed, partial PUT, cascade of a collection's
+ * cards. The real server is exercised by tests/integration; this one makes unit tests fast and exact.
+ */
+export class FakeServer implements SyncTransport {
+  readonly tables: Record<SyncEntity, Map<string, Row>> = {
+    collections: new Map(),
+    cards: new Map(),
+    sealedDefinitions: new Map(),
+    sealedProducts: new Map(),
+    transactions: new Map(),
+    marketPrices: new Map(),
+  };
+  readonly calls: { method: SyncMethod; path: string; body?: unknown; idempotencyKey?: string }[] = [];
+  readonly faults: Fault[] = [];
+  /** Answers 400 with this message to any create whose name equals the key. */
+  readonly refuseNames = new Map<string, string>();
+  private readonly feed: Change[] = [];
+  private readonly answered = new Map<string, { fingerprint: string; answer: TransportAnswer }>();
+  private revision = 0;
+  private nextId = 1;
+
+  async send(method: SyncMethod, path: string, options: { body?: unknown; idempotencyKey?: string } = {}) {
+    this.calls.push({ method, path, ...options });
+    const fault = this.faults.shift();
+    if (fault === 'drop-request') throw new Error('Failed to fetch');
+    if (fault === 'error-500') return fail(500, 'Internal error');
+    if (fault === 'error-401') return fail(401, 'Unauthorized');
+    const fingerprint = JSON.stringify([method, path, options.body ?? null]);
+    const key = options.idempotencyKey;
+    const stored = key === undefined ? undefined : this.answered.get(key);
+    let answer: TransportAnswer;
+    if (stored)
+      answer = stored.fingerprint === fingerprint ? stored.answer : fail(422, 'Idempotency key reused');
+    else {
+      answer = this.handle(method, path, options.body);
+      if (key !== undefined && method !== 'GET') this.answered.set(key, { fingerprint, answer });
+    }
+    if (fault === 'drop-response') throw new Error('Failed to fetch');
+    return structuredClone(answer);
+  }
+
+  rows(entity: SyncEntity): Row[] {
+    return [...this.tables[entity].values()];
+  }
+
+  private handle(method: SyncMethod, path: string, body: unknown): TransportAnswer {
+    const [route, query = ''] = path.split('?');
+    const [, segment, id, action] = route.split('/');
+    if (method === 'GET' && segment === 'sync') return this.changes(new URLSearchParams(query));
+    const entity = ENTITY_BY_SEGMENT[segment];
+    if (!entity) return fail(404, 'Not found');
+    const table = this.tables[entity];
+    const fields = (body ?? {}) as Record<string, unknown>;
+    if (method === 'POST' && id === undefined) {
+      const refusal = this.refuseNames.get(String(fields.name));
+      if (refusal) return fail(400, refusal);
+      if (entity === 'cards' && !this.tables.collections.has(String(fields.collectionId))) {
+        return fail(404, 'Collection not found');
+      }
+      const row: Row = { ...fields, id: `real-${this.nextId++}` };
+      if (entity === 'collections') row.isDefault = this.tables.collections.size === 0;
+      return ok(201, this.write(entity, row));
+    }
+    const row = id === undefined ? undefined : table.get(id);
+    if (!row) return fail(404, entity === 'cards' ? 'Card not found' : 'Collection not found');
+    if (method === 'PUT' && action === 'set-default') {
+      for (const other of table.values())
+        if (other.isDefault) this.write(entity, { ...other, isDefault: false });
+      return ok(200, this.write(entity, { ...row, isDefault: true }));
+    }
+    if (method === 'PUT') return ok(200, this.write(entity, { ...row, ...fields, id: row.id }));
+    if (method === 'DELETE') {
+      this.remove(entity, row.id);
+      if (entity === 'collections') {
+        for (const card of this.rows('cards'))
+          if (card.collectionId === row.id) this.remove('cards', card.id);
+      }
+      return ok(200, { id: row.id });
+    }
+    return fail(405, 'Method not allowed');
+  }
+
+  private write(entity: SyncEntity, row: Row): Row {
+    this.tables[entity].set(row.id, row);
+    this.feed.push({
+      entity,
+      id: row.id,
+      revision: ++this.revision,
+      deleted: false,
+      data: structuredClone(row),
+    });
+    return row;
+  }
+
+  private remove(entity: SyncEntity, id: string) {
+    this.tables[entity].delete(id);
+    this.feed.push({ entity, id, revision: ++this.revision, deleted: true, data: null });
+  }
+
+  private changes(query: URLSearchParams): TransportAnswer {
+    const since = Number(query.get('since') ?? 0);
+    const limit = Number(query.get('limit') ?? 500);
+    const latest = new Map<string, Change>();
+    for (const change of this.feed)
+      if (change.revision > since) latest.set(`${change.entity}/${change.id}`, change);
+    const ordered = [...latest.values()].sort((a, b) => a.revision - b.revision);
+    const page = ordered.slice(0, limit);
+    const cursor = page.length > 0 ? page[page.length - 1].revision : since;
+    return ok(200, { changes: page, cursor, hasMore: ordered.length > limit });
+  }
+}
+
+function ok(status: number, data: unknown): TransportAnswer {
+  return { status, ok: true, data: structuredClone(data), message: null };
+}
+
+function fail(status: number, message: string): TransportAnswer {
+  return { status, ok: false, data: undefined, message };
+}
