@@ -15,12 +15,18 @@ function fakeCacheStorage(options: { failPut?: boolean } = {}) {
       const entries = caches.get(name) ?? new Map<string, Response>();
       caches.set(name, entries);
       return {
-        async match(url: string) {
-          return entries.get(url)?.clone();
+        async match(request: string | Request) {
+          return entries.get(typeof request === 'string' ? request : request.url)?.clone();
         },
         async put(url: string, response: Response) {
           if (options.failPut) throw new DOMException('Quota exceeded', 'QuotaExceededError');
           entries.set(url, response);
+        },
+        async keys() {
+          return [...entries.keys()].map((url) => new Request(url));
+        },
+        async delete(request: Request) {
+          return entries.delete(request.url);
         },
       } as unknown as Cache;
     },
@@ -66,5 +72,18 @@ describe('answer caches', () => {
     expect(await memory.get('u')).toEqual({ storedAt: 5, body: 'kept' });
     await layered.put('v', { storedAt: 6, body: 'both' });
     expect(await persistent.get('v')).toEqual({ storedAt: 6, body: 'both' });
+  });
+
+  it('pruning drops answers older than the cut from every layer', async () => {
+    const memory = createMemoryAnswerCache();
+    const persistent = createCacheStorageAnswerCache(fakeCacheStorage());
+    const layered = createLayeredAnswerCache([memory, persistent]);
+    await layered.put('https://db.example/old', { storedAt: 100, body: 'old' });
+    await layered.put('https://db.example/new', { storedAt: 300, body: 'new' });
+    await layered.prune(200);
+    for (const layer of [memory, persistent]) {
+      expect(await layer.get('https://db.example/old')).toBeUndefined();
+      expect(await layer.get('https://db.example/new')).toEqual({ storedAt: 300, body: 'new' });
+    }
   });
 });

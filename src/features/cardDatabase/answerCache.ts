@@ -7,6 +7,8 @@ export interface CachedAnswer {
 export interface AnswerCache {
   get(url: string): Promise<CachedAnswer | undefined>;
   put(url: string, answer: CachedAnswer): Promise<void>;
+  /** Drops answers stored before `storedBefore`, so a long-lived cache does not grow without end. */
+  prune(storedBefore: number): Promise<void>;
 }
 
 const MEMORY_ENTRIES = 500;
@@ -24,6 +26,9 @@ export function createMemoryAnswerCache(maxEntries = MEMORY_ENTRIES): AnswerCach
       answers.delete(url);
       answers.set(url, answer);
       if (answers.size > maxEntries) answers.delete(answers.keys().next().value as string);
+    },
+    async prune(storedBefore) {
+      for (const [url, answer] of answers) if (answer.storedAt < storedBefore) answers.delete(url);
     },
   };
 }
@@ -62,6 +67,18 @@ export function createCacheStorageAnswerCache(
         // A full or unavailable store only costs a later request.
       }
     },
+    async prune(storedBefore) {
+      try {
+        const store = await cache();
+        for (const request of await store.keys()) {
+          const response = await store.match(request);
+          const storedAt = Number(response?.headers.get(STORED_AT_HEADER));
+          if (!Number.isFinite(storedAt) || storedAt < storedBefore) await store.delete(request);
+        }
+      } catch {
+        // Pruning is housekeeping: it is tried again on the next page load.
+      }
+    },
   };
 }
 
@@ -80,6 +97,9 @@ export function createLayeredAnswerCache(layers: readonly AnswerCache[]): Answer
     },
     async put(url, answer) {
       await Promise.all(layers.map((layer) => layer.put(url, answer)));
+    },
+    async prune(storedBefore) {
+      await Promise.all(layers.map((layer) => layer.prune(storedBefore)));
     },
   };
 }

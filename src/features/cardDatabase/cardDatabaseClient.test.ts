@@ -113,6 +113,16 @@ describe('searchCards', () => {
     expect(fixture.requests).toHaveLength(2);
   });
 
+  it('drops expired answers from the cache after its first request', async () => {
+    const cache = createMemoryAnswerCache();
+    const { client: cards, clock } = client({ cache });
+    clock.time = CARD_DB_CACHE_MS + 10;
+    await cache.put('https://old.example/cards/search?q=x', { storedAt: 5, body: {} });
+    await cards.searchCards('opt');
+    await expect.poll(() => cache.get('https://old.example/cards/search?q=x')).toBeUndefined();
+    expect(await cache.get(`${fixture.url}/cards/search?q=opt&unique=cards&order=name`)).toBeDefined();
+  });
+
   it('sends one request for identical searches made at the same time', async () => {
     const { client: cards } = client();
     const [a, b] = await Promise.all([cards.searchCards('sol ring'), cards.searchCards('sol ring')]);

@@ -57,6 +57,7 @@ export function createCardDatabaseClient(options: CardDatabaseClientOptions): Ca
     clock,
   });
   const inFlight = new Map<string, Promise<CardPage>>();
+  let pruned = false;
 
   async function request(url: string, failMessage: string): Promise<CardPage> {
     let response: Response;
@@ -100,6 +101,11 @@ export function createCardDatabaseClient(options: CardDatabaseClientOptions): Ca
         .schedule(() => request(url, failMessage))
         .then(async (page) => {
           await cache.put(url, { storedAt: clock.now(), body: page });
+          if (!pruned) {
+            // Once per page life, after the first answer: expired answers go, so the cache stays small.
+            pruned = true;
+            void cache.prune(clock.now() - CARD_DB_CACHE_MS);
+          }
           return page;
         })
         .finally(() => inFlight.delete(url));
