@@ -142,6 +142,12 @@ describe('sync engine', () => {
     expect(engine.status.get()).toMatchObject({ phase: 'failing', pendingCount: 1, failedCount: 1 });
     const [parked] = await db.outbox.where('state').equals('failed').toArray();
     expect(parked).toMatchObject({ recordId: bad.id, lastError: 'name: not allowed' });
+
+    await editCollection(db, bad.id, { name: 'Fixed' });
+    await engine.sync();
+    expect(names(server.rows('collections'))).toEqual(['Fixed', 'Good']);
+    expect(server.rows('cards')).toHaveLength(1);
+    expect(engine.status.get()).toMatchObject({ phase: 'idle', pendingCount: 0, failedCount: 0 });
   });
 
   it('treats a 404 on update as done and drops the local row (delete wins)', async () => {

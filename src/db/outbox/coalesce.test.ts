@@ -77,9 +77,24 @@ describe('planEnqueue: create then update', () => {
     }
   });
 
-  it('does not merge into a parked create', () => {
-    const draft = update(C, { name: 'x' });
-    expect(planEnqueue(draft, [createCollection({ state: 'failed', attempts: 1 })]).append).toBe(draft);
+  it('merges a fix into a parked create: back in line, unsent, under a fresh key', () => {
+    const parked = createCollection({
+      state: 'failed',
+      attempts: 1,
+      lastError: 'Collection name is too long',
+    });
+    const plan = planEnqueue(update(C, { name: 'Short' }), [parked], () => 'fresh-key');
+    const { lastError: _refusal, ...unparked } = parked;
+    expect(plan.append).toBeNull();
+    expect(plan.replace).toStrictEqual([
+      {
+        ...unparked,
+        body: { name: 'Short', description: '' },
+        state: 'pending',
+        attempts: 0,
+        mutationId: 'fresh-key',
+      },
+    ]);
   });
 
   it('merges two unsent updates of the same path, later fields winning', () => {

@@ -19,15 +19,20 @@ const keyOf = (entity: SyncEntity, id: string): RecordKey => `${entity}\u0000${i
 /**
  * Decides how a new mutation joins the outbox (DESIGN.md, Coalesce). `related` must hold every entry
  * of the draft's record, of the records whose temp ids the draft names, and (for a delete) of the
- * records that depend on it; extra entries are harmless. Only never-sent entries are changed, and
- * parked ones only dropped (see isUnsent / isDroppable): an entry in flight is never touched.
+ * records that depend on it; extra entries are harmless. Only entries without effect on the server are
+ * changed or dropped (isDroppable): an entry in flight, or one sent whose answer never came, is never
+ * touched.
  */
-export function planEnqueue(draft: OutboxDraft, related: readonly OutboxEntry[]): EnqueuePlan {
+export function planEnqueue(
+  draft: OutboxDraft,
+  related: readonly OutboxEntry[],
+  newKey: () => string = () => crypto.randomUUID(),
+): EnqueuePlan {
   const byRecord = groupByRecord(related);
   const own = byRecord.get(keyOf(draft.entity, draft.recordId)) ?? [];
   const plan: EnqueuePlan = { drop: [], replace: [], append: draft, dropRecords: [] };
   if (draft.op === 'update') {
-    const merged = mergeTarget(draft, own, related);
+    const merged = mergeTarget(draft, own, related, newKey);
     if (merged) return { ...plan, replace: [merged], append: null };
     return plan;
   }
@@ -53,18 +58,21 @@ const isPlainBody = (body: unknown): body is Record<string, unknown> =>
   body !== null && typeof body === 'object' && !Array.isArray(body);
 
 /**
- * An update merges into the record's latest entry when that entry is unsent and carries the record's
- * fields: its create (one POST with the merged body) or a PUT to the same path. A change that names a
- * temp record whose create comes later in the queue stays behind it, or the merged call would name a
- * record the server does not have yet.
+ * An update merges into the record's latest entry when that entry had no effect on the server yet and
+ * carries the record's fields: its create (one POST with the merged body) or a PUT to the same path.
+ * A change that names a temp record whose create comes later in the queue stays behind it, or the
+ * merged call would name a record the server does not have yet. Merging into a parked entry is the
+ * user fixing what the server refused: it goes back in line as a new, unsent call with a fresh key
+ * (its old key would be bound to the refused body, should the server have stored the refusal).
  */
 function mergeTarget(
   draft: OutboxDraft,
   own: readonly OutboxEntry[],
   related: readonly OutboxEntry[],
+  newKey: () => string,
 ): OutboxEntry | null {
   const target = own[own.length - 1];
-  if (!target || !isUnsent(target) || !isPlainBody(draft.body) || !isPlainBody(target.body)) return null;
+  if (!target || !isDroppable(target) || !isPlainBody(draft.body) || !isPlainBody(target.body)) return null;
   const fitsTarget =
     (target.op === 'create' && target.method === 'POST') ||
     (target.op === 'update' && target.method === draft.method && target.path === draft.path);
@@ -73,11 +81,15 @@ function mergeTarget(
     const laterCreate = related.some((e) => e.recordId === tempId && e.op === 'create' && e.seq > target.seq);
     if (laterCreate) return null;
   }
-  return {
+  const parentIds = draft.parentIds ?? target.parentIds;
+  const merged: OutboxEntry = {
     ...target,
     body: { ...target.body, ...draft.body },
-    parentIds: draft.parentIds ?? target.parentIds,
+    ...(parentIds ? { parentIds } : {}),
   };
+  if (isUnsent(target)) return merged;
+  const { lastError: _error, nextAttemptAt: _wait, ...rest } = merged;
+  return { ...rest, state: 'pending', attempts: 0, mutationId: newKey() };
 }
 
 /** The record itself and every record whose latest entry names one of them as a parent, transitively. */

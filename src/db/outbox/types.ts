@@ -49,8 +49,7 @@ export function isUnsent(entry: OutboxEntry): boolean {
 
 /**
  * Known to have had no effect on the server: never sent, or parked after a 4xx (the server refused
- * it). Such an entry may be dropped. Only an unsent one may be merged into: once sent, its key is bound
- * on the server to the body it carried, and a changed body under that key would be refused.
+ * it). Such an entry may be dropped, or have a later change merged into it.
  */
 export function isDroppable(entry: OutboxEntry): boolean {
   return isUnsent(entry) || entry.state === 'failed';

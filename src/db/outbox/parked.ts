@@ -1,0 +1,72 @@
+import type { CardfolioDatabase } from '../database';
+import { writeMeta } from '../meta';
+import { SYNC_TABLES } from '../sync/applyIdMapping';
+import { planEnqueue } from './coalesce';
+import type { OutboxEntry } from './types';
+
+/**
+ * Sends a parked entry again (the user fixed what the server refused elsewhere, or it was a passing
+ * refusal). It keeps its Idempotency-Key: a refusal has no effect on the server, and if an earlier
+ * attempt did commit, the same key gets its stored answer instead of a second record.
+ */
+export async function retryParkedEntry(db: CardfolioDatabase, seq: number): Promise<void> {
+  await db.transaction('rw', db.outbox, async () => {
+    const entry = await db.outbox.get(seq);
+    if (entry?.state !== 'failed') return;
+    const { lastError: _error, nextAttemptAt: _wait, ...rest } = entry;
+    await db.outbox.put({ ...rest, state: 'pending' });
+  });
+}
+
+async function entriesOfRecordAndDependents(
+  db: CardfolioDatabase,
+  entry: OutboxEntry,
+): Promise<OutboxEntry[]> {
+  const found = new Map<number, OutboxEntry>();
+  let frontier = [entry.recordId];
+  const visited = new Set(frontier);
+  while (frontier.length > 0) {
+    const [own, children] = await Promise.all([
+      db.outbox.where('recordId').anyOf(frontier).toArray(),
+      db.outbox.where('parentIds').anyOf(frontier).toArray(),
+    ]);
+    for (const e of [...own, ...children]) found.set(e.seq, e);
+    frontier = [...new Set(children.map((e) => e.recordId))].filter((id) => !visited.has(id));
+    for (const id of frontier) visited.add(id);
+  }
+  return [...found.values()];
+}
+
+/**
+ * Drops a parked entry (the user's Discard). A refused create takes its record with it, like a delete
+ * before sync: its later entries, dependents that never reached the server, and their rows. For any
+ * other entry the device's copy may now differ from the server's, so the next pull starts over from
+ * cursor 0 and stores the server's version of every record without waiting changes.
+ */
+export async function discardParkedEntry(db: CardfolioDatabase, seq: number): Promise<void> {
+  await db.transaction('rw', SYNC_TABLES, async () => {
+    const entry = await db.outbox.get(seq);
+    if (entry?.state !== 'failed') return;
+    if (entry.op === 'create') {
+      const { entity, recordId, parentIds } = entry;
+      const draft = {
+        entity,
+        recordId,
+        parentIds,
+        op: 'delete',
+        method: 'DELETE',
+        path: '',
+        body: null,
+      } as const;
+      const plan = planEnqueue(draft, await entriesOfRecordAndDependents(db, entry));
+      if (plan.append === null) {
+        await db.outbox.bulkDelete(plan.drop);
+        await db.table(entity).delete(recordId);
+        for (const record of plan.dropRecords) await db.table(record.entity).delete(record.id);
+        return;
+      }
+    }
+    await db.outbox.delete(seq);
+    await writeMeta(db, 'syncCursor', 0);
+  });
+}
