@@ -24,7 +24,14 @@ export function useServiceWorkerUpdate(): ServiceWorkerUpdate {
   });
   return {
     updateWaiting,
-    reload: () => void updateServiceWorker(true),
+    reload: () => {
+      // The plugin reloads only pages that were controlled when they loaded. A first visit is
+      // controlled later, by the worker's clients.claim(), and would otherwise keep the old page.
+      navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+        once: true,
+      });
+      void updateServiceWorker(true);
+    },
     dismiss: () => setUpdateWaiting(false),
   };
 }
