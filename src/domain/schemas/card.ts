@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CARD_COLORS, CONDITIONS, DEFAULT_RARITY, ITEM_STATUSES, RARITIES } from '../valueSets';
-import { Id, IsoDate, Money, Timestamp } from './common';
+import { Id, IsoDate, Money, Timestamp, updateOf } from './common';
 
 /** One condition line of a card copy: how many, bought for how much, when, by which transaction. */
 export const ConditionQuantity = z.object({
@@ -36,7 +36,7 @@ export const CardInput = z.object(cardFields);
 export type CardInput = z.input<typeof CardInput>;
 
 /** A partial update: only the fields sent change (DESIGN.md, Conflicts). */
-export const CardUpdate = z.object(cardFields).partial();
+export const CardUpdate = updateOf(cardFields);
 export type CardUpdate = z.input<typeof CardUpdate>;
 
 /** `add-to-collection` and `add-individual` carry exactly one condition entry. */

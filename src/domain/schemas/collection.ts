@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, Timestamp } from './common';
+import { Id, Timestamp, updateOf } from './common';
 
 export const Collection = z.object({
   id: Id,
@@ -18,7 +18,7 @@ export const CollectionInput = z.object({
 });
 export type CollectionInput = z.input<typeof CollectionInput>;
 
-export const CollectionUpdate = CollectionInput.partial();
+export const CollectionUpdate = updateOf(CollectionInput.shape);
 export type CollectionUpdate = z.input<typeof CollectionUpdate>;
 
 export const CollectionStats = z.object({

@@ -9,3 +9,22 @@ export const Timestamp = z.string().datetime({ offset: true });
 /** A money amount in dollars; never negative where the spec says "min 0". */
 export const Money = z.number().finite().min(0).max(1e9);
 export const OptionalText = (max: number) => z.string().trim().max(max).optional().default('');
+
+type WithoutDefault<T> = T extends z.ZodDefault<infer Inner> ? Inner : T;
+export type UpdateShape<Shape extends z.core.$ZodShape> = {
+  [K in keyof Shape]: z.ZodOptional<WithoutDefault<Shape[K]>>;
+};
+
+/**
+ * The schema of a partial update (PUT): every field optional and none defaulted. zod 4 applies a field's
+ * default even inside `.partial()`, so an update sending only `notes` would come out with set, colour,
+ * status… reset to their defaults and overwrite what is stored (DESIGN.md: only the fields sent change).
+ */
+export function updateOf<Shape extends z.core.$ZodShape>(shape: Shape): z.ZodObject<UpdateShape<Shape>> {
+  const fields: Record<string, z.ZodType> = {};
+  for (const [key, field] of Object.entries(shape)) {
+    const inner = field instanceof z.ZodDefault ? field.unwrap() : field;
+    fields[key] = (inner as z.ZodType).optional();
+  }
+  return z.object(fields) as unknown as z.ZodObject<UpdateShape<Shape>>;
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONDITIONS, PRODUCT_TYPES } from '../valueSets';
-import { Id, Money, Timestamp } from './common';
+import { Id, Money, Timestamp, updateOf } from './common';
 
 const marketPriceFields = {
   collectionId: Id,
@@ -14,7 +14,7 @@ const marketPriceFields = {
 
 export const MarketPriceInput = z.object(marketPriceFields);
 export type MarketPriceInput = z.input<typeof MarketPriceInput>;
-export const MarketPriceUpdate = z.object(marketPriceFields).partial();
+export const MarketPriceUpdate = updateOf(marketPriceFields);
 export type MarketPriceUpdate = z.input<typeof MarketPriceUpdate>;
 
 export const MarketPrice = z.object({ id: Id, ...marketPriceFields, lastUpdated: Timestamp });

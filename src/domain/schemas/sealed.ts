@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BULK_RESTORE_BATCH_SIZE } from '../limits';
 import { CONDITIONS, DEFAULT_SEALED_CONDITION, ITEM_STATUSES, SEALED_TYPES } from '../valueSets';
-import { Id, IsoDate, Money, Timestamp } from './common';
+import { Id, IsoDate, Money, Timestamp, updateOf } from './common';
 
 const definitionFields = {
   name: z.string().trim().min(1, 'Name, Set, and Type are required fields').max(200),
@@ -15,7 +15,7 @@ const definitionFields = {
 
 export const SealedDefinitionInput = z.object(definitionFields);
 export type SealedDefinitionInput = z.input<typeof SealedDefinitionInput>;
-export const SealedDefinitionUpdate = z.object(definitionFields).partial();
+export const SealedDefinitionUpdate = updateOf(definitionFields);
 export type SealedDefinitionUpdate = z.input<typeof SealedDefinitionUpdate>;
 export const SealedDefinition = z.object({
   id: Id,
@@ -45,7 +45,7 @@ const instanceFields = {
 export const SealedProductInput = z.object(instanceFields);
 export type SealedProductInput = z.input<typeof SealedProductInput>;
 /** PUT carries the instance's own fields; name, set and type come from its definition. */
-export const SealedProductUpdate = z.object(instanceFields).omit({ collectionId: true }).partial();
+export const SealedProductUpdate = updateOf(SealedProductInput.omit({ collectionId: true }).shape);
 export type SealedProductUpdate = z.input<typeof SealedProductUpdate>;
 
 /** A sealed product instance as read: its definition's name, set, type, release date and image joined in. */

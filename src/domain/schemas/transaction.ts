@@ -8,7 +8,7 @@ import {
   TRANSACTION_ITEM_TYPES,
   TRANSACTION_TYPES,
 } from '../valueSets';
-import { Id, IsoDate, Money, Timestamp } from './common';
+import { Id, IsoDate, Money, Timestamp, updateOf } from './common';
 
 /** One line of a transaction (part 2 §3 "Transaction item"). */
 export const TransactionItem = z.object({
@@ -51,7 +51,7 @@ const transactionFields = {
 /** `POST /transactions/unified` (part 2 §7). */
 export const TransactionInput = z.object(transactionFields);
 export type TransactionInput = z.input<typeof TransactionInput>;
-export const TransactionUpdate = z.object(transactionFields).partial();
+export const TransactionUpdate = updateOf(transactionFields);
 
 export const Transaction = z.object({
   id: Id,
