@@ -53,10 +53,28 @@ export function sealedLookupMarketPriceKey(product: SealedKeyParts): string {
   return sealedMarketPriceKey(product, SEALED_LOOKUP_CONDITION);
 }
 
-/** The form keys are matched in. Built keys already have trimmed parts, so lower case is enough for them. */
+/** How many parts a key has, counted without splitting it. */
+export function keyPartCount(key: string): number {
+  let parts = 1;
+  for (let at = key.indexOf(KEY_SEPARATOR); at !== -1; at = key.indexOf(KEY_SEPARATOR, at + 1)) parts += 1;
+  return parts;
+}
+
+/** Cheaper than a regular expression on every lookup: keys are looked up hundreds of thousands of times. */
+function hasSpaceAroundParts(key: string): boolean {
+  const last = key.length - 1;
+  return (
+    key.indexOf(' |') !== -1 ||
+    key.indexOf('| ') !== -1 ||
+    key.indexOf('\t') !== -1 ||
+    (last >= 0 && (key.charCodeAt(0) <= 32 || key.charCodeAt(last) <= 32))
+  );
+}
+
+/** The form keys are matched in. Built keys already have trimmed parts, so for them this only lowers case. */
 export function normalizeMarketPriceKey(key: string): string {
   const lower = key.toLowerCase();
-  if (!/\s\||\|\s|^\s|\s$/.test(lower)) return lower;
+  if (!hasSpaceAroundParts(lower)) return lower;
   return lower
     .split(KEY_SEPARATOR)
     .map((part) => part.trim())

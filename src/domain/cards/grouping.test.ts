@@ -54,9 +54,18 @@ describe('group by product', () => {
     expect(bolts.gainLoss).toEqual({ perUnit: 0, amount: 0, percent: 0, isGain: true });
   });
 
-  it('compares name and set code without case', () => {
-    const lower = makeCard({ id: 'lower', name: 'lightning bolt', setCode: 'm10' });
-    expect(groupCards([boltA, lower], 'product')).toHaveLength(1);
+  it('matches names and set codes as the card database spells them', () => {
+    const lower = makeCard({ id: 'lower', name: 'lightning bolt', setCode: 'M10' });
+    expect(groupCards([boltA, lower], 'product')).toHaveLength(2);
+  });
+
+  it('uses the set name for cards without a set code', () => {
+    const noCode = makeCard({ id: 'no-code', setCode: '', set: 'M10' });
+    expect(groupCards([boltA, noCode], 'product').map((row) => row.cardIds)).toEqual([['bolt-a', 'no-code']]);
+  });
+
+  it('keys rows by their first card', () => {
+    expect(rows.map((row) => row.key)).toEqual(['p|bolt-a', 'p|opt', 'p|bolt-foil', 'p|bolt-want']);
   });
 
   it('takes the highest market price of the cards in a row', () => {
@@ -94,9 +103,9 @@ describe('no grouping', () => {
   it('makes every condition line its own row', () => {
     const rows = groupCards([boltA, opt], 'none');
     expect(rows.map((row) => [row.key, row.totalQuantity, row.averagePrice, row.transactionId])).toEqual([
-      ['c|bolt-a|0', 2, 1, 'tx-1'],
-      ['c|bolt-a|1', 1, 4, 'tx-2'],
-      ['c|opt|0', 4, 0.25, null],
+      ['bolt-a', 2, 1, 'tx-1'],
+      ['bolt-a|1', 1, 4, 'tx-2'],
+      ['opt', 4, 0.25, null],
     ]);
   });
 

@@ -45,6 +45,16 @@ describe('sortCardRows', () => {
     ]);
   });
 
+  it('treats texts that differ only in case as equal and breaks the tie by name', () => {
+    const mixed = rowsOf(
+      makeCard({ name: 'Beta card', set: 'alpha' }),
+      makeCard({ name: 'Alpha card', set: 'Alpha' }),
+      makeCard({ name: 'Zed', set: 'ALPHA' }),
+    );
+    expect(names(sortCardRows(mixed, 'set', 'asc'))).toEqual(['Alpha card', 'Beta card', 'Zed']);
+    expect(names(sortCardRows(mixed, 'set', 'desc'))).toEqual(['Alpha card', 'Beta card', 'Zed']);
+  });
+
   it('sorts colour, rarity and status in collector order', () => {
     expect(names(sortCardRows(rows, 'color', 'asc'))).toEqual([
       'Ajani',

@@ -8,58 +8,63 @@ const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
 /** Whether the gain/loss column sorts by percentage or by dollars, as the display toggle shows it. */
 export type GainLossSortBy = 'percent' | 'amount';
 
-type SortValue = string | number | null;
-
 /**
  * Colour, rarity and status sort in the order collectors know (white, blue, black, red, green,
  * colorless, multicolor; Common up to Mythic Rare, then Special and Basic Land; have before want)
  * rather than alphabetically.
  */
-function rankIn(list: readonly string[]): (value: string) => number | null {
-  const ranks = new Map(list.map((value, rank) => [value, rank]));
-  return (value) => ranks.get(value) ?? null;
+function rankIn(list: readonly string[]): Map<string, number> {
+  return new Map(list.map((value, rank) => [value, rank]));
 }
-const colorRank = rankIn(CARD_COLORS);
-const rarityRank = rankIn(RARITIES);
-const statusRank = rankIn(ITEM_STATUSES);
+const colorRanks = rankIn(CARD_COLORS);
+const rarityRanks = rankIn(RARITIES);
+const statusRanks = rankIn(ITEM_STATUSES);
 
-/** An empty text sorts as a missing value. */
-function text(value: string): string | null {
-  return value === '' ? null : value;
+/**
+ * Each distinct text's place in collation order; texts the collator finds equal share a place.
+ * Collating the distinct values once and then sorting numbers is many times faster than calling the
+ * collator for every comparison of a 100,000-row sort: a field has far fewer distinct values than rows.
+ */
+function collationRanks(values: readonly string[]): Map<string, number> {
+  const distinct = [...new Set(values)].sort(collator.compare);
+  const ranks = new Map<string, number>();
+  let rank = -1;
+  let previous: string | null = null;
+  for (const value of distinct) {
+    if (previous === null || collator.compare(previous, value) !== 0) rank += 1;
+    ranks.set(value, rank);
+    previous = value;
+  }
+  return ranks;
 }
 
-function sortValueOf(row: CardRow, field: CardSortField, gainLossBy: GainLossSortBy): SortValue {
+const TEXT_FIELDS = { name: true, set: true, setCode: true, type: true } as const;
+type TextField = keyof typeof TEXT_FIELDS;
+const isTextField = (field: CardSortField): field is TextField => field in TEXT_FIELDS;
+
+function numericValue(
+  row: CardRow,
+  field: Exclude<CardSortField, TextField>,
+  by: GainLossSortBy,
+): number | null {
   switch (field) {
-    case 'name':
-      return text(row.name);
-    case 'set':
-      return text(row.set);
-    case 'setCode':
-      return text(row.setCode);
-    case 'type':
-      return text(row.type);
     case 'color':
-      return colorRank(row.color);
+      return colorRanks.get(row.color) ?? null;
     case 'rarity':
-      return rarityRank(row.rarity);
+      return rarityRanks.get(row.rarity) ?? null;
     case 'status':
-      return statusRank(row.status);
+      return statusRanks.get(row.status) ?? null;
     case 'totalQuantity':
       return row.totalQuantity;
     case 'gainLoss':
       if (row.gainLoss === null) return null;
-      return gainLossBy === 'percent' ? row.gainLoss.percent : row.gainLoss.amount;
+      return by === 'percent' ? row.gainLoss.percent : row.gainLoss.amount;
   }
 }
 
-function compareValues(a: SortValue, b: SortValue): number {
-  if (typeof a === 'string' && typeof b === 'string') return collator.compare(a, b);
-  return (a as number) - (b as number);
-}
-
 /**
- * A sorted copy of the rows. Missing values (no gain/loss, empty type…) go last in both directions;
- * ties are broken by name ascending and then keep their order (the sort is stable).
+ * A sorted copy of the rows. Missing values (no gain/loss, an empty set or type…) go last in both
+ * directions; ties are broken by name ascending and then keep their order (the sort is stable).
  */
 export function sortCardRows(
   rows: readonly CardRow[],
@@ -68,17 +73,28 @@ export function sortCardRows(
   gainLossBy: GainLossSortBy = 'percent',
 ): CardRow[] {
   const sign = direction === 'asc' ? 1 : -1;
-  const decorated = rows.map((row) => ({ row, value: sortValueOf(row, field, gainLossBy) }));
+  const nameRanks = collationRanks(rows.map((row) => row.name));
+  const fieldRanks =
+    isTextField(field) && field !== 'name' ? collationRanks(rows.map((row) => row[field])) : null;
+  const decorated = rows.map((row) => {
+    let value: number | null;
+    if (isTextField(field)) {
+      const text = row[field];
+      value = text === '' ? null : ((fieldRanks ?? nameRanks).get(text) as number);
+    } else {
+      value = numericValue(row, field, gainLossBy);
+    }
+    return { row, value, name: nameRanks.get(row.name) as number };
+  });
   decorated.sort((left, right) => {
     const a = left.value;
     const b = right.value;
     if (a !== b) {
       if (a === null) return 1;
       if (b === null) return -1;
-      const order = compareValues(a, b);
-      if (order !== 0) return sign * order;
+      return sign * (a - b);
     }
-    return field === 'name' ? 0 : collator.compare(left.row.name, right.row.name);
+    return field === 'name' ? 0 : left.name - right.name;
   });
   return decorated.map((entry) => entry.row);
 }

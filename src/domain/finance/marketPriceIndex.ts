@@ -1,6 +1,6 @@
 import {
   FOIL_PART,
-  KEY_SEPARATOR,
+  keyPartCount,
   NONFOIL_PART,
   normalizeMarketPriceKey,
   type SealedKeyParts,
@@ -29,7 +29,7 @@ export interface MarketPriceIndex {
  */
 export function effectiveMarketPriceKey(record: MarketPriceRecord): string {
   let key = normalizeMarketPriceKey(record.productKey);
-  let parts = key.split(KEY_SEPARATOR).length;
+  let parts = keyPartCount(key);
   const condition = record.condition?.trim().toLowerCase();
   if (record.productType === 'sealed_product') {
     return parts === 3 && condition ? `${key}|${condition}` : key;
@@ -60,10 +60,19 @@ export function buildMarketPriceIndex(records: readonly MarketPriceRecord[]): Ma
       target.set(key, record);
     }
   }
-  return {
-    cardPrice: (key) => cards.get(normalizeMarketPriceKey(key))?.marketPrice,
-    sealedPrice: (key) => sealed.get(normalizeMarketPriceKey(key))?.marketPrice,
-    recordCount: records.length,
+  return { cardPrice: lookupIn(cards), sealedPrice: lookupIn(sealed), recordCount: records.length };
+}
+
+/**
+ * A lookup that answers "no price" at once for a key of a shape (number of parts) no record has: pricing
+ * a card tries up to four keys a line, and most collections price only one or two of those shapes.
+ */
+function lookupIn(prices: Map<string, MarketPriceRecord>): PriceLookup {
+  const shapes = new Set<number>();
+  for (const key of prices.keys()) shapes.add(keyPartCount(key));
+  return (key) => {
+    if (!shapes.has(keyPartCount(key))) return undefined;
+    return prices.get(normalizeMarketPriceKey(key))?.marketPrice;
   };
 }
 
