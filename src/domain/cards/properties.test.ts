@@ -85,7 +85,7 @@ describe('grouping and sorting properties', () => {
   it('sorting is an ordered permutation with missing values last', () => {
     const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
     const listed = (list: readonly string[], value: string) => list.indexOf(value);
-    const valueOf = (row: CardRow, field: CardSortField): string | number | null => {
+    const sortedValue = (row: CardRow, field: CardSortField): string | number | null => {
       if (field === 'gainLoss') return row.gainLoss?.percent ?? null;
       if (field === 'totalQuantity') return row.totalQuantity;
       if (field === 'color') return listed(CARD_COLORS, row.color);
@@ -104,7 +104,7 @@ describe('grouping and sorting properties', () => {
           const rows = groupCards(cards, 'none');
           const sorted = sortCardRows(rows, field, direction);
           expect(new Set(sorted)).toEqual(new Set(rows));
-          const values = sorted.map((row) => valueOf(row, field));
+          const values = sorted.map((row) => sortedValue(row, field));
           const firstMissing = values.indexOf(null);
           if (firstMissing !== -1)
             expect(values.slice(firstMissing).every((value) => value === null)).toBe(true);
