@@ -15,27 +15,39 @@ const BY_COLLECTION = ['cards', 'sealedProducts', 'transactions', 'marketPrices'
  * collectionId / definitionId indexes, and the rows of waiting entries that name a temp id (a local row
  * only gains a temp reference through a change that is still in the outbox).
  */
-async function touchedRecords(db: CardfolioDatabase, tempIds: string[], waiting: OutboxEntry[]) {
+async function touchedRecords(
+  db: CardfolioDatabase,
+  tempIds: string[],
+  entity: SyncEntity | null,
+  waiting: OutboxEntry[],
+) {
   const found = new Map<string, EntityRecord>();
   const keep = (entity: SyncEntity, rows: readonly unknown[]) => {
     for (const row of rows as (EntityRecord['record'] | undefined)[]) {
       if (row) found.set(`${entity}\u0000${row.id}`, { entity, record: row });
     }
   };
-  for (const entity of SYNC_ENTITIES) {
-    const ids = [...tempIds, ...waiting.filter((e) => e.entity === entity).map((e) => e.recordId)];
-    keep(entity, await db.table(entity).bulkGet(ids));
+  for (const table of SYNC_ENTITIES) {
+    const ids = waiting.filter((e) => e.entity === table).map((e) => e.recordId);
+    if (entity === null || entity === table) ids.push(...tempIds);
+    if (ids.length > 0) keep(table, await db.table(table).bulkGet(ids));
   }
-  for (const entity of BY_COLLECTION) {
-    keep(entity, await db.table(entity).where('collectionId').anyOf(tempIds).toArray());
+  if (entity === null || entity === 'collections') {
+    for (const table of BY_COLLECTION) {
+      keep(table, await db.table(table).where('collectionId').anyOf(tempIds).toArray());
+    }
   }
-  keep('sealedProducts', await db.sealedProducts.where('definitionId').anyOf(tempIds).toArray());
+  if (entity === null || entity === 'sealedDefinitions') {
+    keep('sealedProducts', await db.sealedProducts.where('definitionId').anyOf(tempIds).toArray());
+  }
   return [...found.values()];
 }
 
 /**
  * Records the server's real ids for temp ids and re-keys the device's data in one Dexie transaction
- * (DESIGN.md, Reconcile): rows, references, the current collection and waiting outbox entries. Joins
+ * (DESIGN.md, Reconcile): rows, references, the current collection and waiting outbox entries.
+ * `entity` says which table every mapped id belongs to, when known, to skip lookups that cannot
+ * match; null searches everywhere. Joins
  * the caller's transaction when it covers SYNC_TABLES, so the push loop can finish the answered entry
  * in the same commit.
  */
@@ -52,7 +64,7 @@ export async function applyIdMapping(
     const waiting = await db.outbox.where('tempRefs').anyOf(tempIds).toArray();
     const result = reconcile({
       mapping,
-      records: await touchedRecords(db, tempIds, waiting),
+      records: await touchedRecords(db, tempIds, entity, waiting),
       outbox: [...new Map(waiting.map((e) => [e.seq, e])).values()],
       currentCollectionId: (await readMeta(db, 'currentCollectionId')) ?? null,
     });

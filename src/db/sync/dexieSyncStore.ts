@@ -58,8 +58,10 @@ export function dexieSyncStore(db: CardfolioDatabase): SyncStore {
       return db.transaction('rw', SYNC_TABLES, async () => {
         await db.outbox.delete(entry.seq);
         const mapping = entry.op === 'create' ? answeredMapping(entry, data) : {};
-        await applyIdMapping(db, mapping, entry.entity);
-        const recordId = mapping[entry.recordId] ?? entry.recordId;
+        const { [entry.recordId]: ownId, ...others } = mapping;
+        if (ownId !== undefined) await applyIdMapping(db, { [entry.recordId]: ownId }, entry.entity);
+        await applyIdMapping(db, others, null);
+        const recordId = ownId ?? entry.recordId;
         const stillWaiting = (await db.outbox.where('recordId').equals(recordId).count()) > 0;
         // Server-authoritative: its answer replaces the row, unless later local changes are still queued.
         if (!stillWaiting && entry.op !== 'delete') {
