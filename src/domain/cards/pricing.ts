@@ -1,6 +1,6 @@
 import type { PriceLookup } from '../finance/marketPriceIndex';
 import { TEMP_ID_PREFIX } from '../limits';
-import { cardMarketPriceKey, cardOnlyMarketPriceKey } from '../marketPriceKeys';
+import { cardMarketPriceKey, cardOnlyMarketPriceKey, FOIL_PART, NONFOIL_PART } from '../marketPriceKeys';
 import type { Card, ConditionQuantity } from '../schemas';
 
 export type PricedCard = Pick<Card, 'id' | 'name' | 'set' | 'setCode' | 'foil' | 'marketPrice'> & {
@@ -23,7 +23,7 @@ export interface ResolveOptions {
 /** One condition's looked-up price: the finish-specific key, then the key for any finish. */
 function lookUpCondition(card: PricedCard, condition: string, lookup: PriceLookup): number | undefined {
   const key = cardMarketPriceKey(card, condition);
-  return lookup(`${key}|${card.foil ? 'foil' : 'nonfoil'}`) ?? lookup(key);
+  return lookup(`${key}|${card.foil ? FOIL_PART : NONFOIL_PART}`) ?? lookup(key);
 }
 
 /** The card-only key prices every condition: `name|set`, or `name|setCode` as admins also type it. */
