@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createAccessTokens } from './auth/accessTokens';
 import { authenticate } from './auth/authenticate';
 import { resolveJwtSecret } from './auth/jwtSecret';
+import { createPasswordHasher } from './auth/passwords';
 import { connectDatabase } from './db/connect';
 import type { Database } from './db/database';
 import { fail } from './http/envelope';
@@ -15,6 +16,8 @@ import { staticSite } from './web/staticSite';
 export interface BuildOptions {
   /** An already open database (tests, benches); otherwise one is opened from the settings. */
   database?: Database;
+  /** Where log lines go (tests read them to check that no secret is logged); stdout by default. */
+  logStream?: { write(line: string): void };
 }
 
 /**
@@ -30,7 +33,11 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
       settings.logLevel === 'silent'
         ? false
         : // Bodies are never logged; headers are not either, but a token must not leak if they ever are.
-          { level: settings.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+          {
+            level: settings.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     bodyLimit: 1024 * 1024,
   });
   if (!options.database) app.addHook('onClose', () => database.close());
@@ -41,6 +48,7 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
     'accessTokens',
     createAccessTokens(await resolveJwtSecret(settings.jwtSecret, settings.dataDir, database)),
   );
+  app.decorate('passwords', createPasswordHasher(settings.scryptLogN));
   app.decorateRequest('userId', '');
   app.decorateRequest('sessionId', '');
   installErrorHandler(app);

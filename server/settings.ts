@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { CARD_DB_DEFAULT_URL } from '../src/domain/limits';
+import { DEFAULT_SCRYPT_LOG_N } from './auth/passwords';
 
 /** The server's settings, all from the environment (DESIGN.md, Server). */
 export interface Settings {
@@ -12,12 +13,18 @@ export interface Settings {
   /** Folder of the built app; the API still runs when it is missing. */
   distDir: string;
   logLevel: string;
+  /** scrypt cost as log2(N) for new password hashes (SCRYPT_LOG_N, 10..20, default 15). */
+  scryptLogN: number;
 }
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  }
+  const scryptLogN = Number(env.SCRYPT_LOG_N ?? DEFAULT_SCRYPT_LOG_N);
+  if (!Number.isInteger(scryptLogN) || scryptLogN < 10 || scryptLogN > 20) {
+    throw new Error(`SCRYPT_LOG_N must be a whole number from 10 to 20, got "${env.SCRYPT_LOG_N}"`);
   }
   return {
     port,
@@ -28,5 +35,6 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     cardDbUrl: (env.CARD_DB_URL || CARD_DB_DEFAULT_URL).replace(/\/+$/, ''),
     distDir: path.resolve(env.DIST_DIR ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    scryptLogN,
   };
 }

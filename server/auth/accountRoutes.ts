@@ -17,7 +17,6 @@ import {
 import { HttpError, ok } from '../http/envelope';
 import { parseInput, parsePartialBody } from '../http/validate';
 import { sendWrite } from '../http/write';
-import { hashPassword, verifyPassword } from './passwords';
 import { EMAIL_TAKEN } from './sessionRoutes';
 import { revokeOtherSessions, toUser } from './sessions';
 
@@ -56,10 +55,10 @@ export async function accountRoutes(app: FastifyInstance) {
   app.put('/auth/change-password', async (request, reply) => {
     const input = parseInput(ChangePasswordInput, request.body, 'body');
     const user = await loadUser(app.db, request.userId);
-    if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
+    if (!(await app.passwords.verify(input.currentPassword, user.passwordHash))) {
       throw new HttpError(400, WRONG_CURRENT_PASSWORD);
     }
-    const passwordHash = await hashPassword(input.newPassword);
+    const passwordHash = await app.passwords.hash(input.newPassword);
     return sendWrite(request, reply, async (tx) => {
       await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, request.userId));
       await revokeOtherSessions(tx, request.userId, request.sessionId);

@@ -12,7 +12,6 @@ import {
   loginCounterKeys,
   recordLoginFailure,
 } from './loginRateLimit';
-import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords';
 import { familyOfToken, revokeFamily, rotateRefreshToken, startSession } from './sessions';
 
 export const EMAIL_TAKEN = 'An account with this email already exists.';
@@ -20,11 +19,11 @@ const LogoutInput = RefreshInput.partial();
 
 /** Sign-up, sign-in, token refresh and sign-out: the routes reachable without an access token. */
 export async function sessionRoutes(app: FastifyInstance) {
-  const { db, accessTokens } = app;
+  const { db, accessTokens, passwords } = app;
 
   app.post('/auth/register', async (request, reply) => {
     const input = parseInput(RegisterInput, request.body, 'body');
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await passwords.hash(input.password);
     const session = await db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
@@ -44,8 +43,8 @@ export async function sessionRoutes(app: FastifyInstance) {
     const [user] = await db.select().from(users).where(eq(users.email, input.email));
     const valid =
       user?.isActive === true
-        ? await verifyPassword(input.password, user.passwordHash)
-        : await verifyAgainstNothing(input.password);
+        ? await passwords.verify(input.password, user.passwordHash)
+        : await passwords.verifyAgainstNothing(input.password);
     if (!user || !valid) {
       await recordLoginFailure(db, keys);
       throw new HttpError(401, TEXTS.invalidCredentials);

@@ -1,4 +1,5 @@
 import type { AccessTokens } from '../auth/accessTokens';
+import type { PasswordHasher } from '../auth/passwords';
 import type { Db } from '../db/database';
 import type { Settings } from '../settings';
 
@@ -6,6 +7,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     accessTokens: AccessTokens;
+    passwords: PasswordHasher;
     settings: Settings;
   }
   interface FastifyRequest {

@@ -16,9 +16,9 @@ export function describeEachBackend(title: string, suite: (backend: Backend) => 
     console.warn(POSTGRES_MISSING);
   }
   describe.each([
-    { backend: 'pglite' as const, skip: false },
-    { backend: 'postgres' as const, skip: !postgres },
-  ])(`${title} on $backend`, ({ backend, skip }) => {
-    describe.skipIf(skip)(skip ? POSTGRES_MISSING : backend, () => suite(backend));
+    ['pglite', false],
+    ['postgres', !postgres],
+  ] as Array<[Backend, boolean]>)('%s', (backend, skip) => {
+    describe.skipIf(skip)(skip ? POSTGRES_MISSING : title, () => suite(backend));
   });
 }

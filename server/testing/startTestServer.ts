@@ -1,4 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
@@ -27,6 +32,34 @@ export interface TestServerOptions {
   /** Defaults to a fixed test secret, so instances on one database accept each other's tokens. */
   jwtSecret?: string;
   cardDbUrl?: string;
+  /** Log lines at level info go here; without it the server logs nothing. */
+  logStream?: { write(line: string): void };
+}
+
+let pgliteTemplate: Promise<Blob> | undefined;
+
+/**
+ * A migrated, empty PGlite cluster, made once and kept in the temp folder under a name that changes
+ * with the migrations, so test processes after the first skip PGlite's slow initdb (~5 s → ~0.5 s).
+ */
+function migratedPgliteTemplate(): Promise<Blob> {
+  pgliteTemplate ??= (async () => {
+    const journal = readFileSync(
+      fileURLToPath(new URL('../db/migrations/meta/_journal.json', import.meta.url)),
+    );
+    const hash = createHash('sha256').update(journal).digest('hex').slice(0, 16);
+    const file = path.join(tmpdir(), `cardfolio-pglite-template-${hash}.tar`);
+    if (existsSync(file)) return new Blob([readFileSync(file)]);
+    const { db, close } = await connectDatabase({ dataDir: 'memory://' });
+    const dump = await (db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
+    await close();
+    // Written aside and renamed: a process reading it never sees half a file.
+    const partial = `${file}.${process.pid}`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, file);
+    return dump;
+  })();
+  return pgliteTemplate;
 }
 
 let cluster: PostgresCluster | undefined;
@@ -78,10 +111,16 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
     databaseUrl,
     jwtSecret: options.jwtSecret ?? 'test-secret-that-is-long-enough-for-hs256',
     cardDbUrl: options.cardDbUrl ?? 'https://api.scryfall.com',
-    logLevel: 'silent',
+    logLevel: options.logStream ? 'info' : 'silent',
+    // The cheapest cost allowed: tests sign in hundreds of times; production keeps the default.
+    scryptLogN: 10,
   };
-  const database = await connectDatabase({ databaseUrl, dataDir: settings.dataDir });
-  const app = await buildApp(settings, { database });
+  const database = await connectDatabase({
+    databaseUrl,
+    dataDir: settings.dataDir,
+    pgliteTemplate: databaseUrl ? undefined : await migratedPgliteTemplate(),
+  });
+  const app = await buildApp(settings, { database, logStream: options.logStream });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     baseUrl: address,

@@ -4,7 +4,7 @@ CREATE TABLE "idempotency_keys" (
 	"key" text NOT NULL,
 	"request_hash" text NOT NULL,
 	"status_code" integer NOT NULL,
-	"response" jsonb NOT NULL,
+	"response" json NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "idempotency_keys_user_id_key_pk" PRIMARY KEY("user_id","key")
 );

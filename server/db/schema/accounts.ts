@@ -2,7 +2,7 @@ import {
   boolean,
   index,
   integer,
-  jsonb,
+  json,
   pgTable,
   primaryKey,
   text,
@@ -54,7 +54,8 @@ export const idempotencyKeys = pgTable(
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
     statusCode: integer('status_code').notNull(),
-    response: jsonb('response').notNull(),
+    // json, not jsonb: a replay must answer the same bytes, and jsonb reorders keys.
+    response: json('response').notNull(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
