@@ -6,8 +6,7 @@ import type { CollectionRow } from '../rows';
 
 /**
  * Renames or re-describes a collection and queues a partial `PUT /collections/{id}` with only the
- * fields given. Only keys present in `patch` are taken from the parsed result: the schema's defaults
- * (description '') must not turn a rename into a cleared description.
+ * fields that were given and actually change (DESIGN.md, Conflicts: PUT is partial).
  */
 export async function editCollection(
   db: CardfolioDatabase,
