@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../src/domain/schemas/config';
 import { ok } from '../http/envelope';
 
 /** `GET /config` (no auth): what the app learns at run time, so tests can point it at a fixture server. */
 export async function configRoutes(app: FastifyInstance) {
-  app.get('/config', async () => ok({ cardDbUrl: app.settings.cardDbUrl }));
+  app.get('/config', async () => {
+    const config: AppConfig = { cardDbUrl: app.settings.cardDbUrl };
+    return ok(config);
+  });
 }

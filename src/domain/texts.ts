@@ -11,6 +11,7 @@ export const TEXTS = {
   cardNotFound: 'Card not found',
   definitionNotFound: 'Product definition not found.',
   definitionExists: 'A product definition with this name, set, and type already exists.',
+  offlineCardSearch: 'Offline — showing cards saved on this device',
 } as const;
 
 /** Fallback error messages per API call when the server gives none (both §8s). */

@@ -1,6 +1,7 @@
 export * from './card';
 export * from './collection';
 export * from './common';
+export * from './config';
 export * from './envelope';
 export * from './finance';
 export * from './marketPrice';

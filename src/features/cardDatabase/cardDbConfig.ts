@@ -1,13 +1,8 @@
-import { z } from 'zod';
 import { API_BASE_PATH, API_TIMEOUT_MS, CARD_DB_DEFAULT_URL } from '../../domain/limits';
+import { AppConfig } from '../../domain/schemas/config';
 import { successEnvelope } from '../../domain/schemas/envelope';
 import { type CardDatabaseClient, createCardDatabaseClient } from './cardDatabaseClient';
 
-/**
- * The answer of GET /api/v1/config. Only this feature reads it today; it belongs in
- * src/domain/schemas once the server's route validates against it too.
- */
-const AppConfig = z.object({ cardDbUrl: z.url() });
 const AppConfigAnswer = successEnvelope(AppConfig);
 
 /** The last card-database URL the server named, so an offline start still knows where to ask. */

@@ -2,11 +2,12 @@ import { saveCardDefinitions } from '../../db/cardDefinitions/saveCardDefinition
 import { savedPrintings, searchSavedCardDefinitions } from '../../db/cardDefinitions/searchCardDefinitions';
 import type { CardfolioDatabase } from '../../db/database';
 import type { CardDefinition } from '../../domain/schemas';
+import { TEXTS } from '../../domain/texts';
 import type { CardDatabaseClient } from './cardDatabaseClient';
 import { isUnreachable } from './cardDatabaseError';
 
 /** What the search shows above device results (issue 6, "Card database"). */
-export const OFFLINE_SEARCH_NOTICE = 'Offline — showing cards saved on this device';
+export const OFFLINE_SEARCH_NOTICE = TEXTS.offlineCardSearch;
 
 /** 'online': the card database answered; 'device': the cards saved on this device answered instead. */
 export type CardResultSource = 'online' | 'device';
