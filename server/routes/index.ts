@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from '../auth/accountRoutes';
 import { sessionRoutes } from '../auth/sessionRoutes';
 import { collectionRoutes } from '../collections/routes';
+import { cardRoutes } from '../cards/routes';
 import { syncRoutes } from '../sync/routes';
 import { configRoutes } from './config';
 import { healthRoutes } from './health';
@@ -13,4 +14,9 @@ export const publicRouteModules: FastifyPluginAsync[] = [healthRoutes, configRou
  * Route modules of the signed-in user: each is registered behind `authenticate`, so its handlers
  * always have `request.userId`. A new area adds its module here.
  */
-export const userRouteModules: FastifyPluginAsync[] = [accountRoutes, collectionRoutes, syncRoutes];
+export const userRouteModules: FastifyPluginAsync[] = [
+  accountRoutes,
+  collectionRoutes,
+  cardRoutes,
+  syncRoutes,
+];

@@ -1,0 +1,103 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { CardInput, type SingleConditionCardInput } from '../../src/domain/schemas';
+import { findOwnedCollection } from '../collections/queries';
+import type { Tx } from '../db/database';
+import { cards } from '../db/schema';
+import { parseInput } from '../http/validate';
+import { recordDeletions, touched } from '../write/revisions';
+import { isSamePrinting, mergeConditionEntry } from './merge';
+import { type CardRow, findOwnedCard } from './queries';
+
+export type CardFields = z.output<typeof CardInput>;
+
+/** API field names → columns: only `tcgplayer_id` is spelled differently. */
+function cardColumns<T extends Partial<CardFields>>(input: T) {
+  const { tcgplayer_id, ...rest } = input;
+  return { ...rest, ...(tcgplayer_id === undefined ? {} : { tcgplayerId: tcgplayer_id }) };
+}
+
+/** `POST /cards` and `add-individual`: always a new card, in one of the user's collections. */
+export async function createCard(tx: Tx, userId: string, input: CardFields): Promise<CardRow> {
+  await findOwnedCollection(tx, userId, input.collectionId);
+  const [row] = await tx
+    .insert(cards)
+    .values({ ...cardColumns(input), userId })
+    .returning();
+  return row;
+}
+
+/** Partial: only the fields sent change. A card moved to another collection must move to one of the user's. */
+export async function updateCard(tx: Tx, userId: string, id: string, input: Partial<CardFields>) {
+  await findOwnedCard(tx, userId, id);
+  if (input.collectionId !== undefined) await findOwnedCollection(tx, userId, input.collectionId);
+  const [row] = await tx
+    .update(cards)
+    .set({ ...cardColumns(input), ...touched() })
+    .where(and(eq(cards.userId, userId), eq(cards.id, id)))
+    .returning();
+  return row;
+}
+
+export async function deleteCard(tx: Tx, userId: string, id: string): Promise<void> {
+  await findOwnedCard(tx, userId, id);
+  await tx.delete(cards).where(and(eq(cards.userId, userId), eq(cards.id, id)));
+  await recordDeletions(tx, userId, 'cards', [id]);
+}
+
+/** Every card of one collection, a tombstone for each so devices drop them too. Answers how many. */
+export async function deleteCollectionCards(tx: Tx, userId: string, collectionId: string) {
+  await findOwnedCollection(tx, userId, collectionId);
+  const gone = await tx
+    .delete(cards)
+    .where(and(eq(cards.userId, userId), eq(cards.collectionId, collectionId)))
+    .returning({ id: cards.id });
+  await recordDeletions(
+    tx,
+    userId,
+    'cards',
+    gone.map((row) => row.id),
+  );
+  return gone.length;
+}
+
+/** The rows after a merge must still be a valid card's rows (quantity and row-count limits). */
+const MergedRows = CardInput.pick({ conditionQuantities: true });
+
+/**
+ * `add-to-collection`: the single condition entry goes into the oldest copy of the same printing
+ * (name, set code, finish, status) in that collection — into its row of the same lot, else as a new
+ * row — and the copy keeps its other fields. With no such copy the card is created.
+ */
+export async function addToCollection(
+  tx: Tx,
+  userId: string,
+  input: z.output<typeof SingleConditionCardInput>,
+): Promise<{ row: CardRow; created: boolean }> {
+  await findOwnedCollection(tx, userId, input.collectionId);
+  const candidates = await tx
+    .select()
+    .from(cards)
+    .where(
+      and(
+        eq(cards.userId, userId),
+        eq(cards.collectionId, input.collectionId),
+        sql`lower(${cards.name}) = lower(${input.name})`,
+      ),
+    )
+    .orderBy(asc(cards.createdAt), asc(cards.id));
+  const existing = candidates.find((candidate) => isSamePrinting(candidate, input));
+  const [entry] = input.conditionQuantities;
+  if (!existing || !entry) return { row: await createCard(tx, userId, input), created: true };
+  const { conditionQuantities } = parseInput(
+    MergedRows,
+    { conditionQuantities: mergeConditionEntry(existing.conditionQuantities, entry) },
+    'body',
+  );
+  const [row] = await tx
+    .update(cards)
+    .set({ conditionQuantities, ...touched() })
+    .where(eq(cards.id, existing.id))
+    .returning();
+  return { row, created: false };
+}
