@@ -20,10 +20,18 @@ export interface ResolveOptions {
   skipTemporaryIds?: boolean;
 }
 
-/** One condition's looked-up price: the finish-specific key, then the key for any finish. */
-function lookUpCondition(card: PricedCard, condition: string, lookup: PriceLookup): number | undefined {
-  const key = cardMarketPriceKey(card, condition);
-  return lookup(`${key}|${card.foil ? FOIL_PART : NONFOIL_PART}`) ?? lookup(key);
+/**
+ * One condition's looked-up price: the finish-specific key, then the key for any finish. `base` is the
+ * card's `name|setCode-or-set|`, built once per card rather than once per line.
+ */
+function lookUpCondition(
+  base: string,
+  foil: boolean,
+  condition: string,
+  lookup: PriceLookup,
+): number | undefined {
+  const key = base + condition.trim();
+  return lookup(`${key}|${foil ? FOIL_PART : NONFOIL_PART}`) ?? lookup(key);
 }
 
 /** The card-only key prices every condition: `name|set`, or `name|setCode` as admins also type it. */
@@ -48,12 +56,13 @@ export function resolveMarketPrice(
   const canLookUp = lookup !== undefined && !(skip && card.id.startsWith(TEMP_ID_PREFIX));
   let best: number | null = null;
   let cardOnly: number | undefined | null = null;
+  const base = canLookUp ? cardMarketPriceKey(card, '') : '';
   for (const line of card.conditionQuantities) {
     if (isKnownMarketPrice(line.marketPrice) && (best === null || line.marketPrice > best)) {
       best = line.marketPrice;
     }
     if (!canLookUp) continue;
-    let found = lookUpCondition(card, line.condition, lookup);
+    let found = lookUpCondition(base, card.foil, line.condition, lookup);
     if (found === undefined) {
       if (cardOnly === null) cardOnly = lookUpCardOnly(card, lookup);
       found = cardOnly;
