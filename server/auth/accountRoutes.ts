@@ -54,12 +54,13 @@ export async function accountRoutes(app: FastifyInstance) {
   /** Needs the current password; signs out every other device (their refresh tokens stop working). */
   app.put('/auth/change-password', async (request, reply) => {
     const input = parseInput(ChangePasswordInput, request.body, 'body');
-    const user = await loadUser(app.db, request.userId);
-    if (!(await app.passwords.verify(input.currentPassword, user.passwordHash))) {
-      throw new HttpError(400, WRONG_CURRENT_PASSWORD);
-    }
-    const passwordHash = await app.passwords.hash(input.newPassword);
+    // Every read goes through the write's transaction: inside a push batch it is the only connection.
     return sendWrite(request, reply, async (tx) => {
+      const user = await loadUser(tx, request.userId);
+      if (!(await app.passwords.verify(input.currentPassword, user.passwordHash))) {
+        throw new HttpError(400, WRONG_CURRENT_PASSWORD);
+      }
+      const passwordHash = await app.passwords.hash(input.newPassword);
       await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, request.userId));
       await revokeOtherSessions(tx, request.userId, request.sessionId);
       return { statusCode: 200, body: ok(null) };

@@ -130,6 +130,49 @@ describeEachBackend('idempotent writes', (backend) => {
     expect(keys).toEqual([]);
   });
 
+  it('serializes one user’s writes, so a later write always takes a higher revision', async () => {
+    const { db } = server.database;
+    const userId = user.user.id;
+    let releaseFirst = () => {};
+    const firstHeld = new Promise<void>((resolve) => {
+      releaseFirst = resolve;
+    });
+    let firstInserted = () => {};
+    const firstHasRevision = new Promise<void>((resolve) => {
+      firstInserted = resolve;
+    });
+    const context = (key: string) => ({ userId, idempotencyKey: key, requestHash: key });
+    const insert = async (tx: Parameters<Parameters<typeof writeTransaction>[2]>[0], name: string) => {
+      const [row] = await tx.insert(collections).values({ userId, name }).returning();
+      return row?.revision as number;
+    };
+    let firstRevision = 0;
+    const first = writeTransaction(db, context(randomUUID()), async (tx) => {
+      firstRevision = await insert(tx, 'held open');
+      firstInserted();
+      await firstHeld;
+      return { statusCode: 201, body: { success: true, data: null } };
+    });
+    await firstHasRevision;
+    let secondStarted = false;
+    let secondRevision = 0;
+    const second = writeTransaction(db, context(randomUUID()), async (tx) => {
+      secondStarted = true;
+      secondRevision = await insert(tx, 'waited');
+      return { statusCode: 201, body: { success: true, data: null } };
+    });
+    if (backend === 'postgres') {
+      // Another user's write is not held up by this user's lock.
+      const other = await registerUser(server.apiUrl);
+      expect((await other.api.post('/collections', { name: 'free' })).status).toBe(201);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(secondStarted).toBe(false);
+    releaseFirst();
+    await Promise.all([first, second]);
+    expect(secondRevision).toBeGreaterThan(firstRevision);
+  });
+
   it('keeps keys for at least 7 days and purges older ones', async () => {
     const [recent, old] = [randomUUID(), randomUUID()];
     for (const key of [recent, old])
