@@ -103,15 +103,13 @@ describeEachBackend('change feed', (backend) => {
       .insert(sealedDefinitions)
       .values({ userId, name: 'Beta Box', set: 'Beta', type: 'Booster Box', releaseDate: '1993-10-04' })
       .returning();
-    await db
-      .insert(sealedProducts)
-      .values({
-        userId,
-        collectionId: collection.id,
-        definitionId: definition?.id as string,
-        condition: 'Sealed',
-        status: 'have',
-      });
+    await db.insert(sealedProducts).values({
+      userId,
+      collectionId: collection.id,
+      definitionId: definition?.id as string,
+      condition: 'Sealed',
+      status: 'have',
+    });
     const { changes } = await pullAll(user);
     const byEntity = Object.fromEntries(changes.map((change) => [change.entity, change.data]));
     expect(byEntity.cards).toMatchObject({
