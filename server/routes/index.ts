@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from '../auth/accountRoutes';
 import { sessionRoutes } from '../auth/sessionRoutes';
-import { collectionRoutes } from '../collections/routes';
 import { cardRoutes } from '../cards/routes';
+import { collectionRoutes } from '../collections/routes';
+import { sealedDefinitionRoutes } from '../sealed/definitionRoutes';
+import { sealedProductRoutes } from '../sealed/productRoutes';
 import { syncRoutes } from '../sync/routes';
 import { configRoutes } from './config';
 import { healthRoutes } from './health';
@@ -18,5 +20,7 @@ export const userRouteModules: FastifyPluginAsync[] = [
   accountRoutes,
   collectionRoutes,
   cardRoutes,
+  sealedDefinitionRoutes,
+  sealedProductRoutes,
   syncRoutes,
 ];
