@@ -41,21 +41,34 @@ export interface QueueEntry {
   tempRefs: string[];
 }
 
+/** An entry the server answered for good: its answer's data, or `gone` when the record no longer exists. */
+export interface CompletedEntry {
+  entry: QueueEntry;
+  data: unknown;
+  gone: boolean;
+}
+
 /** The device side of sync; src/db/sync/dexieSyncStore.ts implements it on the user's database. */
 export interface SyncStore {
   /** Entries left in flight by a flusher that died (reload, closed tab) go back to pending. */
   releaseInflight(): Promise<void>;
-  /** The first entry that may go now, or null when none (parked ones and those waiting on them skipped). */
-  nextEntry(): Promise<QueueEntry | null>;
-  /** Marks the entry in flight and counts the attempt; null when it vanished meanwhile. */
-  beginAttempt(seq: number): Promise<QueueEntry | null>;
+  /**
+   * The first entries that may go now, in order, at most `limit` (parked ones and those waiting on
+   * them skipped).
+   */
+  readyEntries(limit: number): Promise<QueueEntry[]>;
+  /** Marks the entries in flight and counts the attempt; those that vanished meanwhile are left out. */
+  beginAttempts(seqs: readonly number[]): Promise<QueueEntry[]>;
   /** temp id → real id for the given temp ids that have been answered. */
   resolveTempIds(tempIds: readonly string[]): Promise<Record<string, string>>;
-  /** The server has the change: remove the entry, reconcile ids, store the answered record. */
-  completeEntry(entry: QueueEntry, data: unknown, gone: boolean): Promise<void>;
+  /**
+   * The server has these changes: remove the entries, reconcile ids, store the answered records, all
+   * in one commit.
+   */
+  completeEntries(answers: readonly CompletedEntry[]): Promise<void>;
   retryLater(seq: number, notBefore: number, reason: string): Promise<void>;
-  /** Back to pending without counting against it (the session paused sync). */
-  releaseEntry(seq: number): Promise<void>;
+  /** Back to pending, unanswered (the session paused sync, or the batch stopped before them). */
+  releaseEntries(seqs: readonly number[]): Promise<void>;
   park(seq: number, message: string): Promise<void>;
   readCursor(): Promise<number>;
   applyPage(page: ChangesPage): Promise<{ stored: number; deleted: number; skipped: number }>;

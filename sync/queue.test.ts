@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { QueueEntry } from './ports';
-import { pickNextEntry } from './queue';
+import { readyEntries } from './queue';
 
 const entry = (seq: number, recordId: string, over: Partial<QueueEntry> = {}): QueueEntry => ({
   seq,
@@ -17,15 +17,18 @@ const entry = (seq: number, recordId: string, over: Partial<QueueEntry> = {}): Q
   ...over,
 });
 
-describe('pickNextEntry', () => {
-  it('takes the head of the queue', () => {
-    expect(pickNextEntry([entry(1, 'a'), entry(2, 'b')])?.seq).toBe(1);
-    expect(pickNextEntry([])).toBeNull();
+const seqs = (queue: QueueEntry[], limit = 100) => readyEntries(queue, limit).map((e) => e.seq);
+
+describe('readyEntries', () => {
+  it('takes the queue in order, at most limit', () => {
+    expect(seqs([entry(1, 'a'), entry(2, 'b'), entry(3, 'c')])).toEqual([1, 2, 3]);
+    expect(seqs([entry(1, 'a'), entry(2, 'b'), entry(3, 'c')], 2)).toEqual([1, 2]);
+    expect(seqs([])).toEqual([]);
   });
 
   it('skips a parked entry and the later entries of the same record', () => {
     const queue = [entry(1, 'a', { state: 'failed' }), entry(2, 'a'), entry(3, 'b')];
-    expect(pickNextEntry(queue)?.seq).toBe(3);
+    expect(seqs(queue)).toEqual([3]);
   });
 
   it('holds back entries naming a temp record whose create is parked, transitively', () => {
@@ -35,11 +38,11 @@ describe('pickNextEntry', () => {
       entry(3, 'x', { tempRefs: ['temp-k'] }),
       entry(4, 'y'),
     ];
-    expect(pickNextEntry(queue)?.seq).toBe(4);
-    expect(pickNextEntry(queue.slice(0, 3))).toBeNull();
+    expect(seqs(queue)).toEqual([4]);
+    expect(seqs(queue.slice(0, 3))).toEqual([]);
   });
 
   it('lets an in-flight entry left by a dead flusher go again', () => {
-    expect(pickNextEntry([entry(1, 'a', { state: 'inflight', attempts: 1 })])?.seq).toBe(1);
+    expect(seqs([entry(1, 'a', { state: 'inflight', attempts: 1 })])).toEqual([1]);
   });
 });

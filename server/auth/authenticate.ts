@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { users } from '../db/schema';
 import { HttpError } from '../http/envelope';
+import { currentBatchScope } from '../write/batchScope';
 
 export const AUTH_REQUIRED = 'Authentication required. Please sign in.';
 export const AUTH_INVALID = 'Your session has expired. Please sign in again.';
@@ -21,6 +22,12 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 export async function authenticate(request: FastifyRequest): Promise<void> {
   const token = bearerToken(request);
   if (!token) throw new HttpError(401, AUTH_REQUIRED);
+  const batch = currentBatchScope();
+  if (batch && batch.accessToken === token) {
+    request.userId = batch.userId;
+    request.sessionId = batch.sessionId;
+    return;
+  }
   const claims = await request.server.accessTokens.verify(token);
   if (!claims) throw new HttpError(401, AUTH_INVALID);
   const [user] = await request.server.db

@@ -5,6 +5,7 @@ import { cardRoutes } from '../cards/routes';
 import { collectionRoutes } from '../collections/routes';
 import { sealedDefinitionRoutes } from '../sealed/definitionRoutes';
 import { sealedProductRoutes } from '../sealed/productRoutes';
+import { pushBatchRoutes } from '../sync/pushBatch';
 import { syncRoutes } from '../sync/routes';
 import { configRoutes } from './config';
 import { healthRoutes } from './health';
@@ -23,4 +24,5 @@ export const userRouteModules: FastifyPluginAsync[] = [
   sealedDefinitionRoutes,
   sealedProductRoutes,
   syncRoutes,
+  pushBatchRoutes,
 ];

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/database';
 import { idempotencyKeys } from '../db/schema';
 import { HttpError } from '../http/envelope';
+import { currentBatchScope } from './batchScope';
 import { purgeExpiredOccasionally } from './purge';
 
 /** What an effect answers: the status and the envelope to send. */
@@ -50,8 +51,11 @@ export async function writeTransaction(
   effect: (tx: Tx) => Promise<WriteResult>,
 ): Promise<WriteOutcome> {
   const { userId, idempotencyKey, requestHash } = context;
-  const outcome = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${userId}, 0))`);
+  // Inside a push batch the write is a savepoint of the batch's transaction, which holds the lock.
+  const batch = currentBatchScope();
+  const inTransaction = batch ? batch.tx.transaction.bind(batch.tx) : db.transaction.bind(db);
+  const outcome = await inTransaction(async (tx) => {
+    if (!batch) await lockUserWrites(tx, userId);
     if (idempotencyKey) {
       const [stored] = await tx
         .select()
@@ -74,6 +78,11 @@ export async function writeTransaction(
     }
     return { ...result, replayed: false };
   });
-  if (idempotencyKey) purgeExpiredOccasionally(db);
+  if (idempotencyKey && !batch) purgeExpiredOccasionally(db);
   return outcome;
+}
+
+/** Step 1 above; also taken once by a push batch for all of its writes. */
+export async function lockUserWrites(tx: Tx, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${userId}, 0))`);
 }

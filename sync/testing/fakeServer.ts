@@ -6,7 +6,9 @@ export type Fault =
   | 'drop-request' // never reaches the server: network error
   | 'drop-response' // the server commits, the answer is lost: network error
   | 'error-500'
-  | 'error-401';
+  | 'error-401'
+  /** A push batch refused as a whole (a proxy's body limit, say): 413. */
+  | 'refuse-batch';
 
 type Row = { id: string } & Record<string, unknown>;
 const ENTITY_BY_SEGMENT: Record<string, SyncEntity> = { collections: 'collections', cards: 'cards' };
@@ -26,9 +28,13 @@ export class FakeServer implements SyncTransport {
     marketPrices: new Map(),
   };
   readonly calls: { method: SyncMethod; path: string; body?: unknown; idempotencyKey?: string }[] = [];
+  /** Every write the server handled, alone or inside a push batch, replays included, in order. */
+  readonly mutations: { method: SyncMethod; path: string; body?: unknown; idempotencyKey?: string }[] = [];
   readonly faults: Fault[] = [];
   /** Answers 400 with this message to any create whose name equals the key. */
   readonly refuseNames = new Map<string, string>();
+  /** Answers 500 to any create whose name is in the set (the server failing on one record). */
+  readonly crashNames = new Set<string>();
   private readonly feed: Change[] = [];
   private readonly answered = new Map<string, { fingerprint: string; answer: TransportAnswer }>();
   private revision = 0;
@@ -40,18 +46,50 @@ export class FakeServer implements SyncTransport {
     if (fault === 'drop-request') throw new Error('Failed to fetch');
     if (fault === 'error-500') return fail(500, 'Internal error');
     if (fault === 'error-401') return fail(401, 'Unauthorized');
-    const fingerprint = JSON.stringify([method, path, options.body ?? null]);
-    const key = options.idempotencyKey;
-    const stored = key === undefined ? undefined : this.answered.get(key);
-    let answer: TransportAnswer;
-    if (stored)
-      answer = stored.fingerprint === fingerprint ? stored.answer : fail(422, 'Idempotency key reused');
-    else {
-      answer = this.handle(method, path, options.body);
-      if (key !== undefined && method !== 'GET') this.answered.set(key, { fingerprint, answer });
-    }
+    if (fault === 'refuse-batch' && path === '/sync/push') return fail(413, 'Request body is too large');
+    const answer =
+      method === 'POST' && path === '/sync/push'
+        ? this.pushBatch(options.body)
+        : this.answerOnce(method, path, options.body, options.idempotencyKey);
     if (fault === 'drop-response') throw new Error('Failed to fetch');
     return structuredClone(answer);
+  }
+
+  /** One call as the real server answers it: a repeated Idempotency-Key gets the stored answer. */
+  private answerOnce(
+    method: SyncMethod,
+    path: string,
+    body: unknown,
+    key: string | undefined,
+  ): TransportAnswer {
+    if (method !== 'GET') {
+      this.mutations.push({ method, path, ...(body === undefined ? {} : { body }), idempotencyKey: key });
+    }
+    const fingerprint = JSON.stringify([method, path, body ?? null]);
+    const stored = key === undefined ? undefined : this.answered.get(key);
+    if (stored)
+      return stored.fingerprint === fingerprint ? stored.answer : fail(422, 'Idempotency key reused');
+    const answer = this.handle(method, path, body);
+    // Like the real server, a refused call stores no key: the user's fix may go under the same one.
+    if (key !== undefined && method !== 'GET' && answer.ok) this.answered.set(key, { fingerprint, answer });
+    return answer;
+  }
+
+  /** `POST /sync/push`: each entry answered as if sent alone, stopping after a 5xx or 401. */
+  private pushBatch(body: unknown): TransportAnswer {
+    const { mutations } = body as {
+      mutations: { mutationId: string; method: SyncMethod; path: string; body?: unknown }[];
+    };
+    const results: { mutationId: string; status: number; body: unknown }[] = [];
+    for (const mutation of mutations) {
+      const answer = this.answerOnce(mutation.method, mutation.path, mutation.body, mutation.mutationId);
+      const envelope = answer.ok
+        ? { success: true, data: answer.data }
+        : { success: false, error: { message: answer.message } };
+      results.push({ mutationId: mutation.mutationId, status: answer.status, body: envelope });
+      if (answer.status >= 500 || answer.status === 401) break;
+    }
+    return ok(200, { results });
   }
 
   rows(entity: SyncEntity): Row[] {
@@ -67,6 +105,7 @@ export class FakeServer implements SyncTransport {
     const table = this.tables[entity];
     const fields = (body ?? {}) as Record<string, unknown>;
     if (method === 'POST' && id === undefined) {
+      if (this.crashNames.has(String(fields.name))) return fail(500, 'Internal error');
       const refusal = this.refuseNames.get(String(fields.name));
       if (refusal) return fail(400, refusal);
       if (entity === 'cards' && !this.tables.collections.has(String(fields.collectionId))) {

@@ -1,6 +1,7 @@
-import type { QueueEntry, SyncStore } from '../../../sync/ports';
-import { pickNextEntry } from '../../../sync/queue';
+import type { CompletedEntry, QueueEntry, SyncStore } from '../../../sync/ports';
+import { readyEntries } from '../../../sync/queue';
 import { isTempId } from '../../../sync/tempIds';
+import type { SyncEntity } from '../../domain/schemas';
 import type { CardfolioDatabase } from '../database';
 import { readMeta, writeMeta } from '../meta';
 import { readOutboxStatus } from '../outbox/queries';
@@ -26,6 +27,31 @@ function answeredMapping(entry: QueueEntry, data: unknown): Record<string, strin
   return mapping;
 }
 
+/**
+ * Records the real ids the answers gave (each entity's own ids together, one pass per table) and
+ * answers each entry's record id after reconciliation.
+ */
+async function reconcileAnswers(
+  db: CardfolioDatabase,
+  answers: readonly CompletedEntry[],
+): Promise<string[]> {
+  const own = new Map<SyncEntity, Record<string, string>>();
+  const others: Record<string, string> = {};
+  const recordIds = answers.map(({ entry, data }) => {
+    if (entry.op !== 'create') return entry.recordId;
+    const { [entry.recordId]: ownId, ...rest } = answeredMapping(entry, data);
+    Object.assign(others, rest);
+    if (ownId === undefined) return entry.recordId;
+    const mapping = own.get(entry.entity) ?? {};
+    mapping[entry.recordId] = ownId;
+    own.set(entry.entity, mapping);
+    return ownId;
+  });
+  for (const [entity, mapping] of own) await applyIdMapping(db, mapping, entity);
+  await applyIdMapping(db, others, null);
+  return recordIds;
+}
+
 /** The SyncStore of sync/ on one user's Dexie database. */
 export function dexieSyncStore(db: CardfolioDatabase): SyncStore {
   return {
@@ -33,19 +59,22 @@ export function dexieSyncStore(db: CardfolioDatabase): SyncStore {
       await db.outbox.where('state').equals('inflight').modify({ state: 'pending' });
     },
 
-    async nextEntry() {
+    async readyEntries(limit) {
       const hasParked = (await db.outbox.where('state').equals('failed').count()) > 0;
-      if (!hasParked) return (await db.outbox.orderBy('seq').first()) ?? null;
-      return pickNextEntry(await db.outbox.orderBy('seq').toArray());
+      if (!hasParked) return db.outbox.orderBy('seq').limit(limit).toArray();
+      return readyEntries(await db.outbox.orderBy('seq').toArray(), limit);
     },
 
-    beginAttempt(seq) {
+    beginAttempts(seqs) {
       return db.transaction('rw', db.outbox, async () => {
-        const entry = await db.outbox.get(seq);
-        if (!entry) return null;
-        const next = { ...entry, state: 'inflight' as const, attempts: entry.attempts + 1 };
-        await db.outbox.put(next);
-        return next;
+        const entries = (await db.outbox.bulkGet([...seqs])).filter((entry) => entry !== undefined);
+        const inflight = entries.map((entry) => ({
+          ...entry,
+          state: 'inflight' as const,
+          attempts: entry.attempts + 1,
+        }));
+        await db.outbox.bulkPut(inflight);
+        return inflight;
       });
     },
 
@@ -54,17 +83,23 @@ export function dexieSyncStore(db: CardfolioDatabase): SyncStore {
       return Object.fromEntries(rows.flatMap((row) => (row ? [[row.tempId, row.realId]] : [])));
     },
 
-    completeEntry(entry, data, gone) {
-      return db.transaction('rw', SYNC_TABLES, async () => {
-        await db.outbox.delete(entry.seq);
-        const mapping = entry.op === 'create' ? answeredMapping(entry, data) : {};
-        const { [entry.recordId]: ownId, ...others } = mapping;
-        if (ownId !== undefined) await applyIdMapping(db, { [entry.recordId]: ownId }, entry.entity);
-        await applyIdMapping(db, others, null);
-        const recordId = ownId ?? entry.recordId;
-        const stillWaiting = (await db.outbox.where('recordId').equals(recordId).count()) > 0;
+    async completeEntries(answers) {
+      if (answers.length === 0) return;
+      await db.transaction('rw', SYNC_TABLES, async () => {
+        await db.outbox.bulkDelete(answers.map(({ entry }) => entry.seq));
+        const recordIds = await reconcileAnswers(db, answers);
+        const stillWaiting = new Set(
+          (
+            await db.outbox
+              .where('recordId')
+              .anyOf([...recordIds])
+              .toArray()
+          ).map((e) => e.recordId),
+        );
         // Server-authoritative: its answer replaces the row, unless later local changes are still queued.
-        if (!stillWaiting && entry.op !== 'delete') {
+        for (const [index, { entry, data, gone }] of answers.entries()) {
+          const recordId = recordIds[index];
+          if (stillWaiting.has(recordId) || entry.op === 'delete') continue;
           if (gone) await db.table(entry.entity).delete(recordId);
           else if (isObject(data) && data.id === recordId) await db.table(entry.entity).put(data);
         }
@@ -76,8 +111,12 @@ export function dexieSyncStore(db: CardfolioDatabase): SyncStore {
       await db.outbox.update(seq, { state: 'pending', nextAttemptAt: notBefore, lastError: reason });
     },
 
-    async releaseEntry(seq) {
-      await db.outbox.update(seq, { state: 'pending' });
+    async releaseEntries(seqs) {
+      if (seqs.length === 0) return;
+      await db.outbox
+        .where('seq')
+        .anyOf([...seqs])
+        .modify({ state: 'pending' });
     },
 
     async park(seq, message) {

@@ -39,3 +39,34 @@ export type ChangesPage = z.infer<typeof ChangesPage>;
 
 /** A create that makes several records answers each real id by the temp id the client sent. */
 export const IdMapping = z.record(z.string(), z.string());
+
+/** How many outbox entries one `POST /sync/push` may carry. */
+export const PUSH_BATCH_MAX = 100;
+
+/** Only data routes may be replayed in a batch; accounts and sync itself are not. */
+const DATA_ROUTE =
+  /^\/(collections|cards|sealed-products|market-prices|transactions|finance)(\/[A-Za-z0-9._~-]+)*$/;
+
+/**
+ * One outbox entry inside a push batch: the spec's REST call it stands for, and its Idempotency-Key.
+ * The server answers it exactly as it would answer that call sent alone.
+ */
+export const PushedMutation = z.object({
+  mutationId: z.string().min(1).max(200),
+  method: z.enum(['POST', 'PUT', 'DELETE']),
+  path: z.string().max(500).regex(DATA_ROUTE, 'must be a data route such as /collections/{id}'),
+  body: z.unknown().optional(),
+});
+export type PushedMutation = z.infer<typeof PushedMutation>;
+
+export const PushBatch = z.object({ mutations: z.array(PushedMutation).min(1).max(PUSH_BATCH_MAX) });
+export type PushBatch = z.infer<typeof PushBatch>;
+
+/**
+ * The answers, in order. Processing stops after the first 5xx or 401 (the client retries from there),
+ * so there may be fewer answers than mutations; those without one were not applied.
+ */
+export const PushBatchResult = z.object({
+  results: z.array(z.object({ mutationId: z.string(), status: z.number().int(), body: z.unknown() })),
+});
+export type PushBatchResult = z.infer<typeof PushBatchResult>;
