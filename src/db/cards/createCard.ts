@@ -1,0 +1,31 @@
+import { CardInput } from '../../domain/schemas';
+import type { CardfolioDatabase } from '../database';
+import { parseInput, RecordNotFoundError } from '../errors';
+import { newTempId } from '../ids';
+import { mutator } from '../outbox/mutator';
+import type { CardRow } from '../rows';
+
+/**
+ * Adds one card copy to a collection on the device and queues `POST /cards` with the full payload
+ * (part 2 §3 "Card payload to add"). The card depends on its collection: deleting an unsent
+ * collection drops this create with it.
+ */
+export async function createCard(db: CardfolioDatabase, input: CardInput): Promise<CardRow> {
+  const fields = parseInput(CardInput, input);
+  return mutator(db, ['cards', 'collections'], async ({ now, enqueue }) => {
+    if (!(await db.collections.get(fields.collectionId)))
+      throw new RecordNotFoundError('Collection not found');
+    const row: CardRow = { id: newTempId(), ...fields, createdAt: now, updatedAt: now };
+    await db.cards.add(row);
+    await enqueue({
+      entity: 'cards',
+      recordId: row.id,
+      op: 'create',
+      method: 'POST',
+      path: '/cards',
+      body: fields,
+      parentIds: [fields.collectionId],
+    });
+    return row;
+  });
+}

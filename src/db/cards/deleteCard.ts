@@ -1,0 +1,21 @@
+import type { CardfolioDatabase } from '../database';
+import { RecordNotFoundError } from '../errors';
+import { mutator } from '../outbox/mutator';
+
+/** Removes a card copy on the device and queues `DELETE /cards/{id}` (an unsent card leaves no call). */
+export function deleteCard(db: CardfolioDatabase, id: string): Promise<void> {
+  return mutator(db, ['cards'], async ({ enqueue }) => {
+    const row = await db.cards.get(id);
+    if (!row) throw new RecordNotFoundError('Card not found');
+    await db.cards.delete(id);
+    await enqueue({
+      entity: 'cards',
+      recordId: id,
+      op: 'delete',
+      method: 'DELETE',
+      path: `/cards/${id}`,
+      body: null,
+      parentIds: [row.collectionId],
+    });
+  });
+}

@@ -1,0 +1,38 @@
+import { CardUpdate } from '../../domain/schemas';
+import type { CardfolioDatabase } from '../database';
+import { parseInput, RecordNotFoundError } from '../errors';
+import { mutator } from '../outbox/mutator';
+import type { CardRow } from '../rows';
+
+/**
+ * Changes a card copy and queues a partial `PUT /cards/{id}` with only the fields given that
+ * actually change. `conditionQuantities` is sent whole: the rows are edited as one list.
+ */
+export async function editCard(db: CardfolioDatabase, id: string, patch: CardUpdate): Promise<CardRow> {
+  const parsed = parseInput(CardUpdate, patch) as Partial<CardRow>;
+  const given = Object.keys(patch) as (keyof CardRow)[];
+  return mutator(db, ['cards'], async ({ now, enqueue }) => {
+    const row = await db.cards.get(id);
+    if (!row) throw new RecordNotFoundError('Card not found');
+    const body = Object.fromEntries(
+      given
+        .filter(
+          (key) => parsed[key] !== undefined && JSON.stringify(parsed[key]) !== JSON.stringify(row[key]),
+        )
+        .map((key) => [key, parsed[key]]),
+    );
+    if (Object.keys(body).length === 0) return row;
+    const next: CardRow = { ...row, ...body, updatedAt: now };
+    await db.cards.put(next);
+    await enqueue({
+      entity: 'cards',
+      recordId: id,
+      op: 'update',
+      method: 'PUT',
+      path: `/cards/${id}`,
+      body,
+      parentIds: [next.collectionId],
+    });
+    return next;
+  });
+}
