@@ -3,6 +3,7 @@ import { accountRoutes } from '../auth/accountRoutes';
 import { sessionRoutes } from '../auth/sessionRoutes';
 import { cardRoutes } from '../cards/routes';
 import { collectionRoutes } from '../collections/routes';
+import { marketPriceRoutes } from '../marketPrices/routes';
 import { sealedDefinitionRoutes } from '../sealed/definitionRoutes';
 import { sealedProductRoutes } from '../sealed/productRoutes';
 import { pushBatchRoutes } from '../sync/pushBatch';
@@ -23,6 +24,7 @@ export const userRouteModules: FastifyPluginAsync[] = [
   cardRoutes,
   sealedDefinitionRoutes,
   sealedProductRoutes,
+  marketPriceRoutes,
   syncRoutes,
   pushBatchRoutes,
 ];
