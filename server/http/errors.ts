@@ -8,6 +8,8 @@ const PG_CLIENT_ERRORS: Record<string, [number, string]> = {
   '22P02': [400, 'A value has the wrong format.'],
   '22001': [400, 'A value is too long.'],
   '22003': [400, 'A number is out of range.'],
+  '22021': [400, 'Text must not contain NUL characters.'],
+  '22P05': [400, 'Text must not contain NUL characters.'],
 };
 
 function postgresCode(error: unknown): string | undefined {
@@ -51,8 +53,28 @@ export function installJsonParser(app: FastifyInstance) {
       if (error) {
         (error as FastifyError).statusCode = 400;
         error.message = 'Request body is not valid JSON';
+        return done(error, undefined);
       }
-      done(error, value);
+      const nul = pathToNul(value);
+      if (nul !== undefined)
+        return done(new HttpError(400, `${nul || 'body'}: must not contain NUL characters`));
+      done(null, value);
     });
   });
+}
+
+/**
+ * PostgreSQL text cannot hold U+0000, so a body carrying one would fail deep in a query. Finds the
+ * first string (or key) holding one and answers its path ('' for the root), else undefined.
+ */
+export function pathToNul(value: unknown, path = ''): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (!value || typeof value !== 'object') return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const itemPath = path ? `${path}.${key}` : key;
+    if (key.includes('\u0000')) return itemPath;
+    const found = pathToNul(item, itemPath);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }

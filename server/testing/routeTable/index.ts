@@ -1,0 +1,26 @@
+import { accountRows, collectionRows, syncRows } from './accountAndCollectionRows';
+import { cardRows, sealedRows } from './cardAndSealedRows';
+import type { RouteCase } from './types';
+
+export * from './registeredRoutes';
+export * from './seed';
+export * from './types';
+
+/** Every signed-in route of the API. The matrix test fails when a registered route has no row here. */
+export const routeTable: RouteCase[] = [
+  ...accountRows,
+  ...collectionRows,
+  ...cardRows,
+  ...sealedRows,
+  ...syncRows,
+];
+
+/** Routes reachable without a token; the matrix leaves them out (they have their own tests). */
+export const publicRoutes = [
+  'GET /health',
+  'GET /config',
+  'POST /auth/register',
+  'POST /auth/login',
+  'POST /auth/refresh',
+  'POST /auth/logout',
+];

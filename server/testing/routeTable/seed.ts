@@ -1,0 +1,43 @@
+import type { Collection } from '../../../src/domain/schemas';
+import { registerUser } from '../apiClient';
+import type { SeededUser } from './types';
+
+async function created<T extends { id: string }>(
+  answer: Promise<{ status: number; body: { data?: unknown } }>,
+) {
+  const { status, body } = await answer;
+  if (status !== 201) throw new Error(`seeding failed: ${status} ${JSON.stringify(body)}`);
+  return body.data as T;
+}
+
+/** A fresh user owning one collection, card, sealed definition and sealed product. */
+export async function seedUser(apiUrl: string): Promise<SeededUser> {
+  const { api } = await registerUser(apiUrl);
+  const collection = await created<Collection>(api.post('/collections', { name: 'Seeded' }));
+  const card = await created(
+    api.post('/cards', {
+      collectionId: collection.id,
+      name: 'Seed Card',
+      conditionQuantities: [{ condition: 'Near Mint', quantity: 2 }],
+    }),
+  );
+  const definition = await created(
+    api.post('/sealed-products/definitions', { name: 'Seed Box', set: 'Seed Set', type: 'Booster Box' }),
+  );
+  const spare = await created(
+    api.post('/sealed-products/definitions', { name: 'Spare Box', set: 'Seed Set', type: 'Bundle' }),
+  );
+  const sealed = await created(
+    api.post('/sealed-products', { collectionId: collection.id, definitionId: definition.id }),
+  );
+  return {
+    api,
+    ids: {
+      collectionId: collection.id,
+      cardId: card.id,
+      definitionId: definition.id,
+      spareDefinitionId: spare.id,
+      sealedProductId: sealed.id,
+    },
+  };
+}

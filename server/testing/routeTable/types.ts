@@ -1,0 +1,40 @@
+import type { TestApi } from '../apiClient';
+
+/** One record of each kind, made for a user through the API; rows build paths and bodies from it. */
+export interface SeedIds {
+  collectionId: string;
+  cardId: string;
+  definitionId: string;
+  /** A definition no sealed product uses (one in use cannot be deleted). */
+  spareDefinitionId: string;
+  sealedProductId: string;
+}
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * One row of the route table: what the matrix (success, 401, 400, cross-user 404) and the fuzz need
+ * to know about a signed-in route. A new route adds a row to its area's list in this folder.
+ */
+export interface RouteCase {
+  method: Method;
+  /** The path as registered, after /api/v1, e.g. `/collections/:id`. */
+  route: string;
+  /** The concrete path for a user's seeded records; default `route` (no params). */
+  path?: (ids: SeedIds) => string;
+  /** A valid body for the seeded user (POST/PUT). */
+  body?: (ids: SeedIds) => unknown;
+  /** Expected status on success; default 200. */
+  status?: number;
+  /** A body that must answer 400, with the field the message must name. */
+  badBody?: { body: unknown; field: string };
+  /** A query string (without `?`) that must answer 400, with the field the message must name. */
+  badQuery?: { query: string; field: string };
+  /** The path, body or query names one of the seeded records: another user must get 404. */
+  namesRecords: boolean;
+}
+
+export interface SeededUser {
+  api: TestApi;
+  ids: SeedIds;
+}
