@@ -29,8 +29,8 @@ export interface TestServerOptions {
   backend: Backend;
   /** PostgreSQL only: join this database instead of creating a fresh one (two instances, one state). */
   databaseUrl?: string;
-  /** Defaults to a fixed test secret, so instances on one database accept each other's tokens. */
-  jwtSecret?: string;
+  /** Defaults to a fixed test secret; `null` lets the server generate and keep one as in production. */
+  jwtSecret?: string | null;
   cardDbUrl?: string;
   /** Log lines at level info go here; without it the server logs nothing. */
   logStream?: { write(line: string): void };
@@ -109,7 +109,10 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
     ...readSettings({}),
     dataDir: 'memory://',
     databaseUrl,
-    jwtSecret: options.jwtSecret ?? 'test-secret-that-is-long-enough-for-hs256',
+    jwtSecret:
+      options.jwtSecret === null
+        ? undefined
+        : (options.jwtSecret ?? 'test-secret-that-is-long-enough-for-hs256'),
     cardDbUrl: options.cardDbUrl ?? 'https://api.scryfall.com',
     logLevel: options.logStream ? 'info' : 'silent',
     // The cheapest cost allowed: tests sign in hundreds of times; production keeps the default.
