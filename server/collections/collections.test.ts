@@ -73,6 +73,22 @@ describeEachBackend('collections', (backend) => {
     expect((await list()).map((collection) => collection.name)).toEqual(['Main', 'Second']);
   });
 
+  it('ensures one default: created when the user has none, else the existing default answered', async () => {
+    const defaults = { name: 'Default Collection', description: 'Your main MTG collection' };
+    const [first, second] = await Promise.all([
+      user.api.post<Collection>('/collections/default', defaults, { idempotencyKey: crypto.randomUUID() }),
+      user.api.post<Collection>('/collections/default', defaults, { idempotencyKey: crypto.randomUUID() }),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([200, 201]);
+    expect(first.body.data?.id).toBe(second.body.data?.id);
+    expect(await list()).toEqual([expect.objectContaining({ ...defaults, isDefault: true })]);
+    const other = await create('Trade binder');
+    await user.api.put(`/collections/${other.id}/set-default`);
+    const again = await user.api.post<Collection>('/collections/default', defaults);
+    expect(again.status).toBe(200);
+    expect(again.body.data).toMatchObject({ id: other.id, name: 'Trade binder' });
+  });
+
   it('reads one by id; another user’s id, an unknown id and a non-uuid all answer 404', async () => {
     const mine = await create('Mine');
     expect((await user.api.get(`/collections/${mine.id}`)).body.data).toEqual(mine);

@@ -25,6 +25,20 @@ export async function createCollection(
   return row;
 }
 
+/**
+ * `POST /collections/default`: the user's default collection, created from `input` only when the
+ * user has no collection at all. Devices that each started a user offline with a local "Default
+ * Collection" all send this; the per-user write lock makes the first one create it and every later
+ * one receive that same collection, so the devices merge into one instead of making duplicates.
+ */
+export async function ensureDefaultCollection(tx: Tx, userId: string, input: Required<CollectionInput>) {
+  const existing = await listCollections(tx, userId);
+  const found = existing.find((row) => row.isDefault) ?? existing[0];
+  return found
+    ? { row: found, created: false }
+    : { row: await createCollection(tx, userId, input), created: true };
+}
+
 /** Partial: only the fields sent change. */
 export async function updateCollection(tx: Tx, userId: string, id: string, input: CollectionUpdate) {
   await findOwnedCollection(tx, userId, id);

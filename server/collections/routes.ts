@@ -5,7 +5,13 @@ import { ok } from '../http/envelope';
 import { parseInput, parsePartialBody } from '../http/validate';
 import { sendWrite } from '../http/write';
 import { toCollection } from '../records/serialize';
-import { createCollection, deleteCollection, setDefaultCollection, updateCollection } from './mutations';
+import {
+  createCollection,
+  deleteCollection,
+  ensureDefaultCollection,
+  setDefaultCollection,
+  updateCollection,
+} from './mutations';
 import { collectionStats, findOwnedCollection, listCollections, searchCollections } from './queries';
 
 export const IdParams = z.object({ id: Id });
@@ -45,6 +51,14 @@ export async function collectionRoutes(app: FastifyInstance) {
       statusCode: 201,
       body: ok(toCollection(await createCollection(tx, request.userId, input))),
     }));
+  });
+
+  app.post('/collections/default', async (request, reply) => {
+    const input = parseInput(CollectionInput, request.body, 'body');
+    return sendWrite(request, reply, async (tx) => {
+      const { row, created } = await ensureDefaultCollection(tx, request.userId, input);
+      return { statusCode: created ? 201 : 200, body: ok(toCollection(row)) };
+    });
   });
 
   app.put('/collections/:id', async (request, reply) => {

@@ -17,7 +17,7 @@ export function UpdatePrompt() {
       <p className="flex-1">{TEXTS.updatePrompt}</p>
       <button
         type="button"
-        className="rounded bg-brand px-3 py-1.5 font-medium hover:bg-brand-dark"
+        className="rounded bg-primary px-3 py-1.5 font-medium text-on-primary hover:bg-primary-hover"
         onClick={reload}
       >
         Reload

@@ -104,7 +104,12 @@ export class FakeServer implements SyncTransport {
     if (!entity) return fail(404, 'Not found');
     const table = this.tables[entity];
     const fields = (body ?? {}) as Record<string, unknown>;
-    if (method === 'POST' && id === undefined) {
+    if (method === 'POST' && entity === 'collections' && id === 'default') {
+      const existing = this.rows('collections');
+      const found = existing.find((row) => row.isDefault) ?? existing[0];
+      if (found) return ok(200, found);
+    }
+    if (method === 'POST' && (id === undefined || (entity === 'collections' && id === 'default'))) {
       if (this.crashNames.has(String(fields.name))) return fail(500, 'Internal error');
       const refusal = this.refuseNames.get(String(fields.name));
       if (refusal) return fail(400, refusal);

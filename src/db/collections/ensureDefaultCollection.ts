@@ -1,0 +1,38 @@
+import { DEFAULT_COLLECTION } from '../../domain/limits';
+import type { CardfolioDatabase } from '../database';
+import { newTempId } from '../ids';
+import { writeMeta } from '../meta';
+import { mutator } from '../outbox/mutator';
+import type { CollectionRow } from '../rows';
+
+/**
+ * Part 1 §4: a user with no collection gets "Default Collection" automatically. Call it after a sync
+ * has told the device what the server has. It queues `POST /collections/default`, which the server
+ * answers with the user's existing default when another device got there first; the temp id is then
+ * re-keyed to that collection, and whatever was added to it here lands in it. So two devices that
+ * start offline still end with one default collection, not two.
+ * Answers the new row, or null when the user already has a collection.
+ */
+export function ensureDefaultCollection(db: CardfolioDatabase): Promise<CollectionRow | null> {
+  return mutator(db, ['collections', 'meta'], async ({ now, enqueue }) => {
+    if ((await db.collections.count()) > 0) return null;
+    const row: CollectionRow = {
+      id: newTempId(),
+      ...DEFAULT_COLLECTION,
+      isDefault: true,
+      createdAt: now,
+      updatedAt: now,
+    };
+    await db.collections.add(row);
+    await enqueue({
+      entity: 'collections',
+      recordId: row.id,
+      op: 'create',
+      method: 'POST',
+      path: '/collections/default',
+      body: { ...DEFAULT_COLLECTION },
+    });
+    await writeMeta(db, 'currentCollectionId', row.id);
+    return row;
+  });
+}
