@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Card, MarketPrice, SealedProduct, Transaction } from '../../src/domain/schemas';
+import { listCards } from '../cards/queries';
 import type { Db, DbOrTx, Tx } from '../db/database';
-import { cards, marketPrices, transactions } from '../db/schema';
+import { marketPrices, transactions } from '../db/schema';
 import { toCard, toMarketPrice } from '../records/serialize';
 import { listSealedProducts, inCollection as sealedInCollection } from '../sealed/productQueries';
 
@@ -15,9 +16,9 @@ export interface CollectionItems {
 
 /** The user's items of one collection, or of all collections when `collectionId` is undefined. */
 export async function loadItems(db: DbOrTx, userId: string, collectionId?: string) {
-  const scope = <T extends typeof cards | typeof marketPrices | typeof transactions>(table: T) =>
+  const scope = <T extends typeof marketPrices | typeof transactions>(table: T) =>
     and(eq(table.userId, userId), collectionId ? eq(table.collectionId, collectionId) : undefined);
-  const cardRows = await db.select().from(cards).where(scope(cards));
+  const cardRows = await listCards(db, userId, collectionId);
   const sealed = await listSealedProducts(
     db,
     userId,

@@ -3,6 +3,7 @@ import { accountRoutes } from '../auth/accountRoutes';
 import { sessionRoutes } from '../auth/sessionRoutes';
 import { cardRoutes } from '../cards/routes';
 import { collectionRoutes } from '../collections/routes';
+import { financeRoutes } from '../finance/routes';
 import { marketPriceRoutes } from '../marketPrices/routes';
 import { sealedDefinitionRoutes } from '../sealed/definitionRoutes';
 import { sealedProductRoutes } from '../sealed/productRoutes';
@@ -25,6 +26,7 @@ export const userRouteModules: FastifyPluginAsync[] = [
   sealedDefinitionRoutes,
   sealedProductRoutes,
   marketPriceRoutes,
+  financeRoutes,
   syncRoutes,
   pushBatchRoutes,
 ];

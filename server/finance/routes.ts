@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { Id } from '../../src/domain/schemas';
+import { findOwnedCollection } from '../collections/queries';
+import { ok } from '../http/envelope';
+import { parseInput } from '../http/validate';
+import { sendWrite } from '../http/write';
+import { computeCardFinance } from './cardFinance';
+import { loadItems, readSnapshot } from './collectionItems';
+import {
+  collectionFinance,
+  everyCollectionFinance,
+  financeSummary,
+  recalculateCollectionFinance,
+} from './financeRecords';
+
+const IdParams = z.object({ id: Id });
+
+/**
+ * Part 1 §7: "Finance answers are read from the response's data.data field". The finance routes alone
+ * wrap their record once more, `{ success: true, data: { data: <record> } }`, so a client written to
+ * the spec reads them where it expects them. Errors keep the usual envelope.
+ */
+const financeOk = <T>(record: T) => ok({ data: record });
+
+/** Part 1 §7's /finance routes, computed with the same domain functions the app uses. */
+export async function financeRoutes(app: FastifyInstance) {
+  const { db } = app;
+
+  app.get('/finance/collection/:id', async (request) => {
+    const { id } = parseInput(IdParams, request.params, 'params');
+    await findOwnedCollection(db, request.userId, id);
+    return financeOk(await readSnapshot(db, (tx) => collectionFinance(tx, request.userId, id)));
+  });
+
+  app.get('/finance/collection/:id/cards', async (request) => {
+    const { id } = parseInput(IdParams, request.params, 'params');
+    await findOwnedCollection(db, request.userId, id);
+    const items = await readSnapshot(db, (tx) => loadItems(tx, request.userId, id));
+    return financeOk(computeCardFinance(items, new Date()));
+  });
+
+  app.post('/finance/collection/:id/recalculate', async (request, reply) => {
+    const { id } = parseInput(IdParams, request.params, 'params');
+    return sendWrite(request, reply, async (tx) => {
+      await findOwnedCollection(tx, request.userId, id);
+      return { statusCode: 200, body: financeOk(await recalculateCollectionFinance(tx, request.userId, id)) };
+    });
+  });
+
+  app.get('/finance/collections', async (request) =>
+    financeOk(await readSnapshot(db, (tx) => everyCollectionFinance(tx, request.userId))),
+  );
+
+  app.get('/finance/summary', async (request) =>
+    financeOk(await readSnapshot(db, (tx) => financeSummary(tx, request.userId))),
+  );
+}
