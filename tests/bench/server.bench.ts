@@ -1,0 +1,238 @@
+/**
+ * The API under load (autocannon), on a file-backed PGlite and then on a throw-away PostgreSQL:
+ * requests/s and p99 latency for GET /collections, POST /cards with a new Idempotency-Key each, and
+ * paging /sync/changes through 10,000 rows. Prints figures; asserts nothing. Run with
+ * `npx tsx tests/bench/server.bench.ts` (or `npm run bench server`).
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../../server/app';
+import { connectDatabase } from '../../server/db/connect';
+import type { Database } from '../../server/db/database';
+import { cards } from '../../server/db/schema';
+import { readSettings } from '../../server/settings';
+import { postgresBinariesAvailable, startPostgresCluster } from '../../server/testing/postgresCluster';
+import type { AuthSession, ChangesPage, Collection } from '../../src/domain/schemas';
+
+interface CannonRequest {
+  method?: string;
+  path?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+interface CannonResult {
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+type Cannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  requests?: Array<CannonRequest & { setupRequest?: (request: CannonRequest) => CannonRequest }>;
+}) => Promise<CannonResult>;
+
+// autocannon ships no types; this is the part of its API used here.
+const autocannon = createRequire(import.meta.url)('autocannon') as Cannon;
+
+const CONNECTIONS = 10;
+const SECONDS = 8;
+const FEED_ROWS = 10_000;
+const PAGE = 500;
+
+async function call<T>(
+  base: string,
+  method: string,
+  url: string,
+  token?: string,
+  body?: unknown,
+): Promise<T> {
+  const headers: Record<string, string> = body === undefined ? {} : { 'content-type': 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await fetch(`${base}${url}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as { success: boolean; data: T };
+  if (!envelope.success) throw new Error(`${method} ${url}: ${JSON.stringify(envelope)}`);
+  return envelope.data;
+}
+
+async function signUp(base: string): Promise<AuthSession> {
+  const email = `bench-${randomUUID()}@example.test`;
+  return call<AuthSession>(base, 'POST', '/auth/register', undefined, {
+    username: 'Bench',
+    email,
+    password: 'bench password',
+  });
+}
+
+function report(label: string, result: CannonResult, extra = '') {
+  const failed = result.non2xx + result.errors + result.timeouts;
+  console.log(
+    `  ${label.padEnd(34)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms${failed ? `   FAILED ${failed}` : ''}${extra}`,
+  );
+}
+
+/** 10,000 card rows for one user, inserted straight into the table (the bench is about reading them). */
+async function seedFeed(database: Database, userId: string, collectionId: string) {
+  for (let start = 0; start < FEED_ROWS; start += 1000) {
+    await database.db.insert(cards).values(
+      Array.from({ length: 1000 }, (_, i) => ({
+        userId,
+        collectionId,
+        name: `Feed Card ${start + i}`,
+        setCode: 'FED',
+        color: 'green',
+        rarity: 'Common',
+        status: 'have',
+        conditionQuantities: [
+          {
+            condition: 'Near Mint' as const,
+            quantity: 1,
+            purchasePrice: 0.25,
+            purchaseDate: null,
+            transactionId: null,
+          },
+        ],
+      })),
+    );
+  }
+}
+
+async function benchBackend(label: string, database: Database, dataDir: string) {
+  const settings = {
+    ...readSettings({}),
+    dataDir,
+    logLevel: 'silent',
+    jwtSecret: 'bench-secret-long-enough-for-hs256',
+  };
+  const app = await buildApp(settings, { database });
+  const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `${origin}/api/v1`;
+  console.log(`\n${label}`);
+  try {
+    const user = await signUp(base);
+    const auth = { authorization: `Bearer ${user.accessToken}` };
+    let collectionId = '';
+    for (let i = 0; i < 20; i++) {
+      const made = await call<Collection>(base, 'POST', '/collections', user.accessToken, {
+        name: `Shelf ${i}`,
+      });
+      collectionId ||= made.id;
+    }
+    report(
+      'GET /collections (20 collections)',
+      await autocannon({
+        url: `${base}/collections`,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+        headers: auth,
+      }),
+    );
+
+    const cardBody = JSON.stringify({
+      collectionId,
+      name: 'Llanowar Elves',
+      setCode: 'LEA',
+      color: 'green',
+      conditionQuantities: [{ condition: 'Near Mint', quantity: 1, purchasePrice: 0.5 }],
+    });
+    const posted = await autocannon({
+      url: `${base}/cards`,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      requests: [
+        {
+          method: 'POST',
+          body: cardBody,
+          setupRequest: (request) => ({
+            ...request,
+            headers: { ...auth, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+          }),
+        },
+      ],
+    });
+    report('POST /cards (new key each)', posted);
+
+    const reader = await signUp(base);
+    const shelf = await call<Collection>(base, 'POST', '/collections', reader.accessToken, { name: 'Feed' });
+    await seedFeed(database, reader.user.id, shelf.id);
+    const cursors: number[] = [];
+    const started = performance.now();
+    for (let cursor = 0, more = true; more; ) {
+      cursors.push(cursor);
+      const page = await call<ChangesPage>(
+        base,
+        'GET',
+        `/sync/changes?since=${cursor}&limit=${PAGE}`,
+        reader.accessToken,
+      );
+      cursor = page.cursor;
+      more = page.hasMore;
+    }
+    const fullPull = performance.now() - started;
+    let next = 0;
+    const paged = await autocannon({
+      url: base,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      headers: { authorization: `Bearer ${reader.accessToken}` },
+      requests: [
+        {
+          setupRequest: (request) => ({
+            ...request,
+            path: `/api/v1/sync/changes?since=${cursors[next++ % cursors.length]}&limit=${PAGE}`,
+          }),
+        },
+      ],
+    });
+    report(
+      `GET /sync/changes (${PAGE}-row pages)`,
+      paged,
+      `   ${((paged.requests.average * PAGE) / 1000).toFixed(0)}k rows/s; one client pulls ${FEED_ROWS} rows in ${cursors.length} pages: ${fullPull.toFixed(0)} ms`,
+    );
+  } finally {
+    await app.close();
+  }
+}
+
+console.log(
+  `server bench: ${cpus().length} cores, load average ${loadavg()[0]?.toFixed(2)}, ${CONNECTIONS} connections, ${SECONDS} s per run`,
+);
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'cardfolio-bench-'));
+try {
+  const pglite = await connectDatabase({ dataDir });
+  await benchBackend(`PGlite (file-backed, ${dataDir})`, pglite, dataDir);
+  await pglite.close();
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+if (!postgresBinariesAvailable()) {
+  console.log('\nPostgreSQL: server binaries missing, skipped');
+} else {
+  const cluster = await startPostgresCluster();
+  try {
+    const admin = new pg.Client({ connectionString: cluster.url() });
+    await admin.connect();
+    await admin.query('create database bench');
+    await admin.end();
+    const postgres = await connectDatabase({ databaseUrl: cluster.url('bench'), dataDir: 'memory://' });
+    await benchBackend('PostgreSQL 15 (local, fsync off, pool of 10)', postgres, 'memory://');
+    await postgres.close();
+  } finally {
+    cluster.stop();
+  }
+}
