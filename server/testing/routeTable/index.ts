@@ -1,5 +1,6 @@
 import { accountRows, collectionRows, syncRows } from './accountAndCollectionRows';
 import { cardRows, sealedRows } from './cardAndSealedRows';
+import { financeRows, marketPriceRows } from './priceAndFinanceRows';
 import type { RouteCase } from './types';
 
 export * from './registeredRoutes';
@@ -12,6 +13,8 @@ export const routeTable: RouteCase[] = [
   ...collectionRows,
   ...cardRows,
   ...sealedRows,
+  ...marketPriceRows,
+  ...financeRows,
   ...syncRows,
 ];
 

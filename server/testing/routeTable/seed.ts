@@ -10,7 +10,7 @@ async function created<T extends { id: string }>(
   return body.data as T;
 }
 
-/** A fresh user owning one collection, card, sealed definition and sealed product. */
+/** A fresh user owning one collection, card, sealed definition, sealed product and market price. */
 export async function seedUser(apiUrl: string): Promise<SeededUser> {
   const { api } = await registerUser(apiUrl);
   const collection = await created<Collection>(api.post('/collections', { name: 'Seeded' }));
@@ -30,6 +30,14 @@ export async function seedUser(apiUrl: string): Promise<SeededUser> {
   const sealed = await created(
     api.post('/sealed-products', { collectionId: collection.id, definitionId: definition.id }),
   );
+  const price = await created(
+    api.post('/market-prices', {
+      collectionId: collection.id,
+      productType: 'card',
+      productKey: 'Seed Card|Seed Set|Near Mint',
+      marketPrice: 3,
+    }),
+  );
   return {
     api,
     ids: {
@@ -38,6 +46,7 @@ export async function seedUser(apiUrl: string): Promise<SeededUser> {
       definitionId: definition.id,
       spareDefinitionId: spare.id,
       sealedProductId: sealed.id,
+      marketPriceId: price.id,
     },
   };
 }

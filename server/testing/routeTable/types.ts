@@ -8,6 +8,7 @@ export interface SeedIds {
   /** A definition no sealed product uses (one in use cannot be deleted). */
   spareDefinitionId: string;
   sealedProductId: string;
+  marketPriceId: string;
 }
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
