@@ -114,6 +114,36 @@ describeEachBackend('sealed products', (backend) => {
     expect([bad.status, bad.body.error?.message]).toEqual([400, 'quantity: Quantity must be at least 1']);
   });
 
+  it('an impossible date or a missing field answers 400 naming the field, never a 500', async () => {
+    const cases: Array<[string, unknown, string]> = [
+      [
+        '/sealed-products',
+        { collectionId: main.id, definitionId: booster.id, purchaseDate: '2023-02-29' },
+        'purchaseDate: must be a date that exists',
+      ],
+      ['/sealed-products', { collectionId: main.id }, 'definitionId: is required'],
+      [
+        '/sealed-products/definitions',
+        { name: 'Box', set: 'Beta', type: 'Bundle', releaseDate: '0000-01-01' },
+        'releaseDate: must be a date that exists',
+      ],
+      [
+        '/cards',
+        {
+          collectionId: main.id,
+          name: 'Opt',
+          tcgplayer_id: 3e9,
+          conditionQuantities: [{ condition: 'Mint', quantity: 1 }],
+        },
+        'tcgplayer_id: Too big: expected number to be <=2147483647',
+      ],
+    ];
+    for (const [path, body, message] of cases) {
+      const answer = await user.api.post(path, body);
+      expect([answer.status, answer.body.error?.message], path).toEqual([400, message]);
+    }
+  });
+
   it('deletes one with a tombstone, and all of a collection’s leaving others', async () => {
     const other = await createCollection(user, 'Other');
     const base = { definitionId: booster.id };

@@ -27,7 +27,8 @@ const cardFields = {
   foil: z.boolean().default(false),
   notes: z.string().max(5000).default(''),
   marketPrice: Money.nullable().default(null),
-  tcgplayer_id: z.number().int().nullable().default(null),
+  // The card database's id; stored in a 32-bit integer column.
+  tcgplayer_id: z.number().int().min(0).max(2_147_483_647).nullable().default(null),
   conditionQuantities: z.array(ConditionQuantity).min(1, 'A card needs at least one condition row').max(50),
 };
 

@@ -2,8 +2,24 @@ import { z } from 'zod';
 
 /** Record ids: server ids are uuids, ids made on a device are `temp-<uuid>` until synced. */
 export const Id = z.string().min(1).max(100);
-/** A calendar date as the user picked it, `YYYY-MM-DD` (no time zone: a purchase happens on a day). */
-export const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD');
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** True for a `YYYY-MM-DD` that names a real day of year 1 or later (what a PostgreSQL date column takes). */
+function isCalendarDate(text: string): boolean {
+  const [year = 0, month = 0, day = 0] = text.split('-').map(Number);
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const days = month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1];
+  return year >= 1 && days !== undefined && day >= 1 && day <= days;
+}
+
+/**
+ * A calendar date as the user picked it, `YYYY-MM-DD` (no time zone: a purchase happens on a day).
+ * It must exist: 2024-02-30 would otherwise reach the server's date columns and fail there.
+ */
+export const IsoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
+  .refine(isCalendarDate, 'must be a date that exists');
 /** An instant, ISO 8601 with time. */
 export const Timestamp = z.string().datetime({ offset: true });
 /** A money amount in dollars; never negative where the spec says "min 0". */

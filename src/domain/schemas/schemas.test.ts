@@ -24,6 +24,17 @@ describe('common shapes', () => {
   it('takes calendar dates and instants in their own forms', () => {
     expect(IsoDate.safeParse('2025-02-28').success).toBe(true);
     expect(IsoDate.safeParse('2025-02-28T10:00:00Z').success).toBe(false);
+    expect(IsoDate.safeParse('2024-02-29').success).toBe(true);
+    for (const impossible of [
+      '2025-02-29',
+      '1900-02-29',
+      '2024-04-31',
+      '2024-13-01',
+      '2024-00-10',
+      '0000-01-01',
+    ]) {
+      expect(IsoDate.safeParse(impossible).success, impossible).toBe(false);
+    }
     expect(Timestamp.safeParse('2025-02-28T10:00:00.000Z').success).toBe(true);
     expect(Timestamp.safeParse('2025-02-28T10:00:00+02:00').success).toBe(true);
     expect(Timestamp.safeParse('2025-02-28').success).toBe(false);
