@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import type { Card, Collection } from '../../src/domain/schemas';
+import type { Card, Collection, PushBatchResult } from '../../src/domain/schemas';
 import { registerUser, type TestUser } from '../testing/apiClient';
 import { describeEachBackend } from '../testing/backends';
 import { startTestServer, type TestServer } from '../testing/startTestServer';
@@ -121,5 +121,42 @@ describeEachBackend('cards: add-to-collection, add-individual and idempotent add
       idempotencyKey: key,
     });
     expect(changed.status).toBe(422);
+  });
+  it('a push batch replays card, sealed, price and finance writes through their routes in one go', async () => {
+    const entry = (method: string, path: string, body?: unknown) => ({
+      mutationId: randomUUID(),
+      method,
+      path,
+      body,
+    });
+    const definition = await user.api.post<{ id: string }>('/sealed-products/definitions', {
+      name: 'Box',
+      set: 'Alpha',
+      type: 'Bundle',
+    });
+    const mutations = [
+      entry('POST', '/cards/add-to-collection', cardInput(main.id)),
+      entry(
+        'POST',
+        '/cards/add-to-collection',
+        cardInput(main.id, { conditionQuantities: [lot({ quantity: 2 })] }),
+      ),
+      entry('POST', '/sealed-products', { collectionId: main.id, definitionId: definition.body.data?.id }),
+      entry('POST', '/market-prices', {
+        collectionId: main.id,
+        productType: 'card',
+        productKey: 'Lightning Bolt|M10',
+        marketPrice: 2,
+      }),
+      entry('POST', `/finance/collection/${main.id}/recalculate`),
+      entry('DELETE', `/cards/collection/${main.id}`),
+    ];
+    const answer = await user.api.post<PushBatchResult>('/sync/push', { mutations });
+    expect(answer.status).toBe(200);
+    const results = answer.body.data?.results ?? [];
+    expect(results.map((result) => result.status)).toEqual([201, 200, 201, 201, 200, 200]);
+    expect((results[1]?.body as { data: Card }).data.conditionQuantities).toEqual([lot({ quantity: 3 })]);
+    expect((results[5]?.body as { data: unknown }).data).toEqual({ collectionId: main.id, deletedCount: 1 });
+    expect(await allCards()).toEqual([]);
   });
 });
