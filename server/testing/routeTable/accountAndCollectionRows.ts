@@ -54,6 +54,14 @@ export const collectionRows: RouteCase[] = [
     namesRecords: false,
   },
   {
+    method: 'POST',
+    route: '/collections/default',
+    // The seeded user already has a default collection: it is answered, none is made.
+    body: () => ({ name: 'Default Collection', description: 'Your main MTG collection' }),
+    badBody: { body: { name: '' }, field: 'name' },
+    namesRecords: false,
+  },
+  {
     method: 'PUT',
     route: '/collections/:id',
     path: (ids) => `/collections/${ids.collectionId}`,
