@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from './App';
 
@@ -8,14 +8,16 @@ vi.mock('./useServiceWorkerUpdate', () => ({
 }));
 
 describe('App', () => {
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+  });
 
-  it('shows the brand in the header and says the app is ready', () => {
+  it('serves a signed-out visitor the sign-in screen at /login', async () => {
+    window.history.replaceState(null, '', '/cards');
     render(<App />);
-    const header = screen.getByRole('banner');
-    expect(header.textContent).toBe('Cardfolio');
-    expect(header.querySelector('img')?.getAttribute('src')).toBe('/logo.svg');
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Cardfolio is ready');
-    expect(screen.getByRole('main').textContent).toContain('opens even without a network connection');
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Sign In' })).toBeTruthy());
+    expect(screen.getByText('Manage your card collection with ease')).toBeTruthy();
+    expect(window.location.pathname).toBe('/login');
   });
 });

@@ -1,25 +1,39 @@
+import { useEffect } from 'react';
+import { SignInScreen } from '../features/auth/SignInScreen';
+import { type SessionStatus, useSessionStore } from '../features/auth/sessionStore';
+import { LOGIN_PATH } from './session/pageApi';
+import { SignedInRuntime } from './session/SignedInRuntime';
+import { login, register, startSession } from './session/sessionActions';
+import { AppShell } from './shell/AppShell';
 import { UpdatePrompt } from './UpdatePrompt';
 
-/**
- * The app skeleton: brand header and a main area. The full shell (sign-in, sections, menus,
- * themes) replaces the main area in a later issue; the update prompt stays mounted here.
- */
+/** /login while signed out, the main view at / while signed in (part 1 §2 "Routes"). */
+function useRouteForSession(status: SessionStatus) {
+  useEffect(() => {
+    const atLogin = window.location.pathname === LOGIN_PATH;
+    if (status === 'signedOut' && !atLogin) window.history.replaceState(null, '', LOGIN_PATH);
+    if (status === 'signedIn' && atLogin) window.history.replaceState(null, '', '/');
+  }, [status]);
+}
+
+/** Only signed-in users are served the app; a signed-out user sees the sign-in screen (part 1 §1). */
 export function App() {
+  const { status, user, error, clearError } = useSessionStore();
+  useEffect(() => {
+    void startSession();
+  }, []);
+  useRouteForSession(status);
+
   return (
-    <div className="flex min-h-dvh flex-col bg-slate-50 text-slate-900">
-      <header className="bg-brand text-white shadow">
-        <div className="mx-auto flex max-w-5xl items-center gap-3 px-4 py-3">
-          <img src="/logo.svg" alt="" width={36} height={36} className="rounded-md" />
-          <span className="text-xl font-semibold tracking-tight">Cardfolio</span>
-        </div>
-      </header>
-      <main className="mx-auto w-full max-w-5xl flex-1 px-4 py-10">
-        <h1 className="text-2xl font-semibold">Cardfolio is ready</h1>
-        <p className="mt-2 text-slate-600">
-          The app is installed on this device and opens even without a network connection.
-        </p>
-      </main>
+    <>
+      {status === 'signedIn' && user ? (
+        <SignedInRuntime key={user.id} user={user}>
+          <AppShell user={user} />
+        </SignedInRuntime>
+      ) : status === 'signedOut' ? (
+        <SignInScreen onLogin={login} onRegister={register} error={error} onClearError={clearError} />
+      ) : null}
       <UpdatePrompt />
-    </div>
+    </>
   );
 }

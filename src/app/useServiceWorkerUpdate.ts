@@ -1,4 +1,5 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import { useState } from 'react';
 
 export interface ServiceWorkerUpdate {
   /** A new version has installed and waits for the user's go-ahead. */
@@ -14,8 +15,10 @@ export interface ServiceWorkerUpdate {
  * component can be tested without a Vite build, where the virtual module does not exist.
  */
 export function useServiceWorkerUpdate(): ServiceWorkerUpdate {
+  // Dismissed for the life of this page: the plugin may report the same waiting worker again.
+  const [dismissed, setDismissed] = useState(false);
   const {
-    needRefresh: [updateWaiting, setUpdateWaiting],
+    needRefresh: [needRefresh],
     updateServiceWorker,
   } = useRegisterSW({
     onRegisterError(error: unknown) {
@@ -23,7 +26,7 @@ export function useServiceWorkerUpdate(): ServiceWorkerUpdate {
     },
   });
   return {
-    updateWaiting,
+    updateWaiting: needRefresh && !dismissed,
     reload: () => {
       // The plugin reloads only pages that were controlled when they loaded. A first visit is
       // controlled later, by the worker's clients.claim(), and would otherwise keep the old page.
@@ -32,6 +35,6 @@ export function useServiceWorkerUpdate(): ServiceWorkerUpdate {
       });
       void updateServiceWorker(true);
     },
-    dismiss: () => setUpdateWaiting(false),
+    dismiss: () => setDismissed(true),
   };
 }

@@ -1,5 +1,5 @@
-import { Dialog } from './Dialog';
 import { buttonStyles } from './buttons';
+import { Dialog } from './Dialog';
 
 interface ConfirmDialogProps {
   title: string;

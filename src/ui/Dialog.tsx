@@ -26,6 +26,7 @@ export function Dialog({ title, onClose, children, actions }: DialogProps) {
   }, []);
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes; the keyboard's way is Escape (onCancel).
     <dialog
       ref={ref}
       aria-labelledby={titleId}

@@ -1,25 +1,28 @@
 import { expect, test } from './fixtures';
 import { AppShellPage } from './pages/AppShellPage';
+import { newAccount, SignInPage } from './pages/SignInPage';
 
 test.describe('offline start', () => {
-  test('after one online visit the app reloads and opens deep links with the network cut', async ({
+  test('after one online visit the signed-in app reloads and opens deep links with the network cut', async ({
     page,
     context,
   }) => {
     const app = new AppShellPage(page);
-    await app.open('/');
-    await app.expectRendered();
+    const signIn = new SignInPage(page);
+    await signIn.open();
+    await signIn.register(newAccount());
+    await app.expectSignedIn();
     await app.waitForServiceWorkerControl();
 
     await context.setOffline(true);
 
     const reload = await page.reload();
     expect(reload?.fromServiceWorker()).toBe(true);
-    await app.expectRendered();
+    await app.expectSignedIn();
 
     const deepLink = await app.open('/some/path');
     expect(deepLink?.fromServiceWorker()).toBe(true);
-    await app.expectRendered();
+    await app.expectSignedIn();
     expect(new URL(page.url()).pathname).toBe('/some/path');
   });
 

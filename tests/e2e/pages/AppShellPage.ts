@@ -1,14 +1,18 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** The app's first screen: the brand header and the main area (the full shell is a later issue). */
+/** The app: its first screen, the signed-in shell (header, sync status, user menu), the worker. */
 export class AppShellPage {
   readonly brandName: Locator;
-  readonly readyHeading: Locator;
+  readonly header: Locator;
+  readonly syncStatus: Locator;
+  readonly userMenuButton: Locator;
   readonly updatePrompt: Locator;
 
   constructor(readonly page: Page) {
-    this.brandName = page.getByRole('banner').getByText('Cardfolio', { exact: true });
-    this.readyHeading = page.getByRole('heading', { name: 'Cardfolio is ready' });
+    this.brandName = page.getByText('Cardfolio', { exact: true }).first();
+    this.header = page.getByRole('banner');
+    this.syncStatus = page.getByTestId('sync-status');
+    this.userMenuButton = page.getByRole('button', { name: 'User menu' });
     this.updatePrompt = page.getByRole('alert').filter({ hasText: 'New version available!' });
   }
 
@@ -16,9 +20,49 @@ export class AppShellPage {
     return this.page.goto(urlPath);
   }
 
+  /** The app drew its first screen, signed in or not. */
   async expectRendered() {
     await expect(this.brandName).toBeVisible();
-    await expect(this.readyHeading).toBeVisible();
+  }
+
+  async expectSignedIn() {
+    await expect(this.header).toBeVisible();
+    await expect(this.syncStatus).toBeVisible();
+  }
+
+  async expectSyncStatus(text: string | RegExp) {
+    await expect(this.syncStatus).toHaveText(text);
+  }
+
+  async openUserMenu() {
+    if ((await this.userMenuButton.getAttribute('aria-expanded')) !== 'true')
+      await this.userMenuButton.click();
+    return this.page.getByRole('list', { name: 'Collections' });
+  }
+
+  async collectionNames(): Promise<string[]> {
+    const list = await this.openUserMenu();
+    await expect(list).toBeVisible();
+    return (await list.getByTestId('collection-name').allInnerTexts()).map((text) => text.trim());
+  }
+
+  async createCollection(name: string, description = '') {
+    await this.openUserMenu();
+    await this.page.getByRole('button', { name: '+ New' }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Create New Collection' });
+    await dialog.getByLabel('Collection Name *').fill(name);
+    await dialog.getByLabel('Description').fill(description);
+    await dialog.getByRole('button', { name: 'Create Collection' }).click();
+    await expect(dialog).toBeHidden();
+  }
+
+  async renameCollection(from: string, to: string) {
+    await this.openUserMenu();
+    await this.page.getByRole('button', { name: `Edit ${from}` }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Edit Collection' });
+    await dialog.getByLabel('Collection Name *').fill(to);
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(dialog).toBeHidden();
   }
 
   /**

@@ -1,0 +1,52 @@
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import type { SyncEngine } from '../../../sync/engine';
+import { ensureDefaultCollection } from '../../db/collections/ensureDefaultCollection';
+import { DatabaseProvider } from '../../db/DatabaseProvider';
+import { openUserDatabase } from '../../db/database';
+import { startSync } from '../../db/sync/startSync';
+import type { User } from '../../domain/schemas/user';
+import { TEXTS } from '../../domain/texts';
+import { DefaultCollectionErrorContext } from '../../features/collections/DefaultCollectionError';
+import { SyncEngineContext } from '../../features/sync/SyncEngineContext';
+import { pageApiClient } from './pageApi';
+
+/**
+ * Everything that lives while a user is signed in: their own database (a second account on the
+ * device never sees it) and the sync engine on it. Signing out stops sync and closes the database;
+ * its unsent changes wait there for the next sign-in.
+ */
+export function SignedInRuntime({ user, children }: { user: User; children: ReactNode }) {
+  const db = useMemo(() => openUserDatabase(user.id), [user.id]);
+  const [engine, setEngine] = useState<SyncEngine | null>(null);
+  const [defaultCollectionError, setDefaultCollectionError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const running = startSync({ db, transport: pageApiClient });
+    setEngine(running.engine);
+    // Only once a sync has told the device what the server has can "the user has none" be judged.
+    const unsubscribe = running.engine.status.subscribe((status) => {
+      if (status.phase !== 'idle' || status.lastSyncAt === null) return;
+      ensureDefaultCollection(db).then(
+        () => setDefaultCollectionError(null),
+        () => setDefaultCollectionError(TEXTS.defaultCollectionFailed),
+      );
+    });
+    return () => {
+      unsubscribe();
+      running.stop();
+    };
+  }, [db]);
+
+  useEffect(() => () => db.close(), [db]);
+
+  if (!engine) return null;
+  return (
+    <DatabaseProvider database={db}>
+      <SyncEngineContext.Provider value={engine}>
+        <DefaultCollectionErrorContext.Provider value={defaultCollectionError}>
+          {children}
+        </DefaultCollectionErrorContext.Provider>
+      </SyncEngineContext.Provider>
+    </DatabaseProvider>
+  );
+}

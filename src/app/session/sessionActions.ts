@@ -1,0 +1,56 @@
+import { ApiError } from '../../api/apiError';
+import { STORAGE_KEYS } from '../../domain/limits';
+import type { LoginInput, RegisterInput, User } from '../../domain/schemas/user';
+import { FALLBACK_MESSAGES } from '../../domain/texts';
+import { useSessionStore } from '../../features/auth/sessionStore';
+import { pageAuthApi, pageTokens } from './pageApi';
+
+const session = () => useSessionStore.getState();
+
+function rememberUser(user: User) {
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+  session().signedIn(user);
+}
+
+async function signIn(run: () => Promise<User>) {
+  try {
+    rememberUser(await run());
+  } catch (error) {
+    session().failed(error instanceof ApiError ? error.message : FALLBACK_MESSAGES.login);
+  }
+}
+
+export const login = (input: LoginInput) => signIn(() => pageAuthApi.login(input));
+export const register = (input: RegisterInput) => signIn(() => pageAuthApi.register(input));
+
+/**
+ * Start-up (part 1 §4). A device that signed in before opens at once with the user it remembers:
+ * no screen waits on the network. The profile is then checked in the background: an answer
+ * refreshes the user; no answer (offline) changes nothing; a refusal signs out. Without tokens
+ * the user is signed out.
+ */
+export async function startSession(): Promise<void> {
+  const { user, isAuthenticated } = session();
+  if (!pageTokens.read()) return session().signedOut();
+  if (isAuthenticated && user) session().signedIn(user);
+  try {
+    rememberUser(await pageAuthApi.profile());
+  } catch (error) {
+    if (error instanceof ApiError && error.isNetworkError && user) return;
+    await logout();
+  }
+}
+
+/**
+ * Signs out: the server revokes the session when reachable; tokens and the remembered user are
+ * always cleared. The user's database, unsent changes included, stays on the device.
+ */
+export async function logout(): Promise<void> {
+  try {
+    await pageAuthApi.logout();
+  } catch {
+    // Offline or refused: the local sign-out does not depend on the server (part 1 §4).
+  }
+  localStorage.removeItem(STORAGE_KEYS.user);
+  session().signedOut();
+}

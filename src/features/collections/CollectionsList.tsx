@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { setCurrentCollection } from '../../db/collections/currentCollection';
+import { deleteCollection } from '../../db/collections/deleteCollection';
+import { editCollection } from '../../db/collections/editCollection';
+import { useDatabase } from '../../db/DatabaseProvider';
+import { useCollections } from '../../db/hooks/useCollections';
+import { useCurrentCollection } from '../../db/hooks/useCurrentCollection';
+import type { CollectionRow } from '../../db/rows';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { CollectionFormDialog } from './CollectionFormDialog';
+import { useDefaultCollectionError } from './DefaultCollectionError';
+
+const DELETE_QUESTION = 'Are you sure you want to delete this collection? This action cannot be undone.';
+
+/**
+ * The user menu's Collections list (part 1 §2): its four states, select (current ticked), edit and
+ * delete. Failed actions are only logged (part 1 §4); the list is the device's, so they are rare.
+ */
+export function CollectionsList({ onSelected }: { onSelected?(): void }) {
+  const db = useDatabase();
+  const collections = useCollections();
+  const current = useCurrentCollection();
+  const defaultError = useDefaultCollectionError();
+  const [editing, setEditing] = useState<CollectionRow | null>(null);
+  const [deleting, setDeleting] = useState<CollectionRow | null>(null);
+
+  if (collections === undefined)
+    return <p className="px-3 py-2 text-sm text-text-muted">Loading collections...</p>;
+  if (collections.length === 0) {
+    return <p className="px-3 py-2 text-sm text-text-muted">{defaultError ?? 'No collections found'}</p>;
+  }
+
+  const run = (action: Promise<unknown>) => action.catch((error: unknown) => console.error(error));
+
+  return (
+    <>
+      <ul className="max-h-56 overflow-y-auto" aria-label="Collections">
+        {collections.map((collection) => {
+          const isCurrent = current?.id === collection.id;
+          return (
+            <li key={collection.id} className="flex items-center gap-1 px-1">
+              <button
+                type="button"
+                aria-current={isCurrent ? 'true' : undefined}
+                className="flex min-w-0 flex-1 items-center gap-2 rounded px-2 py-1.5 text-left text-sm hover:bg-surface-hover"
+                onClick={() => run(setCurrentCollection(db, collection.id)).then(onSelected)}
+              >
+                <span aria-hidden="true" className="w-4 text-primary">
+                  {isCurrent ? '✓' : ''}
+                </span>
+                <span className="truncate" data-testid="collection-name">
+                  {collection.name}
+                </span>
+                {collection.isDefault && <span className="text-xs text-text-muted">default</span>}
+              </button>
+              <button
+                type="button"
+                aria-label={`Edit ${collection.name}`}
+                className="rounded px-2 py-1 text-sm hover:bg-surface-hover"
+                onClick={() => setEditing(collection)}
+              >
+                ✎
+              </button>
+              <button
+                type="button"
+                aria-label={`Delete ${collection.name}`}
+                className="rounded px-2 py-1 text-sm text-error hover:bg-surface-hover"
+                onClick={() => setDeleting(collection)}
+              >
+                🗑
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {editing && (
+        <CollectionFormDialog
+          mode="edit"
+          initial={editing}
+          onSubmit={async (input) => void (await editCollection(db, editing.id, input))}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {deleting && (
+        <ConfirmDialog
+          title="Delete Collection"
+          message={DELETE_QUESTION}
+          confirmLabel="Delete"
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => {
+            void run(deleteCollection(db, deleting.id));
+            setDeleting(null);
+          }}
+        />
+      )}
+    </>
+  );
+}
