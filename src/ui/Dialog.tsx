@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
+import { closeOnEscape, useModal } from './useModal';
 
 interface DialogProps {
   title: string;
@@ -9,27 +10,20 @@ interface DialogProps {
 }
 
 /**
- * A modal on the native <dialog>: showModal() makes the page behind it inert (focus stays inside),
- * Escape closes it, and focus returns to what opened it. Always mounted open; the caller unmounts it.
+ * A modal on the native <dialog>: the page behind it is inert, Tab cycles inside it, Escape and a click
+ * on the backdrop close it, and focus returns to what opened it. Always mounted open; the caller unmounts it.
  */
 export function Dialog({ title, onClose, children, actions }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const opener = document.activeElement as HTMLElement | null;
-    if (typeof dialog.showModal === 'function') dialog.showModal();
-    else dialog.setAttribute('open', '');
-    return () => opener?.focus?.();
-  }, []);
+  useModal(ref);
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes; the keyboard's way is Escape (onCancel).
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes; the keyboard's way is Escape.
     <dialog
       ref={ref}
       aria-labelledby={titleId}
+      onKeyDown={closeOnEscape(onClose)}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
@@ -37,7 +31,7 @@ export function Dialog({ title, onClose, children, actions }: DialogProps) {
       onClick={(event) => {
         if (event.target === ref.current) onClose();
       }}
-      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-xl bg-surface p-0 text-text shadow-xl backdrop:bg-black/50"
+      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-xl border border-border bg-surface p-0 text-text shadow-2xl backdrop:bg-black/50"
     >
       <div className="flex flex-col gap-4 p-5">
         <h2 id={titleId} className="text-lg font-semibold">
