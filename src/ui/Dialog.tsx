@@ -19,7 +19,6 @@ export function Dialog({ title, onClose, children, actions }: DialogProps) {
   useModal(ref);
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes; the keyboard's way is Escape.
     <dialog
       ref={ref}
       aria-labelledby={titleId}

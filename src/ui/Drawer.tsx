@@ -23,7 +23,6 @@ export function Drawer({ title = 'Filters', onClose, children, footer }: DrawerP
   useModal(ref);
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes; the keyboard's way is Escape.
     <dialog
       ref={ref}
       aria-labelledby={titleId}
