@@ -8,6 +8,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { flushOutboxInWorker, OUTBOX_SYNC_TAG } from './db/sync/backgroundSync';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -63,5 +64,14 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(self.clients.claim());
 });
 
-// Background Sync: the sync engine (sync/, a later issue) registers its `sync` event listener
-// here, waking the outbox flush when the browser regains connectivity with no tab open.
+/** Background Sync's event (Chromium); not in TypeScript's worker library. */
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+
+// Background Sync: the page registers OUTBOX_SYNC_TAG on every local change; the browser wakes this
+// worker once it is online again, even with no tab open, and the outbox is pushed from here.
+self.addEventListener('sync' as keyof ServiceWorkerGlobalScopeEventMap, (event) => {
+  const sync = event as unknown as SyncEvent;
+  if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(flushOutboxInWorker());
+});

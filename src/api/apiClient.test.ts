@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createApiClient } from './apiClient';
 import { ApiError } from './apiError';
-import { memoryTokenStore } from './sessionTokens';
+import { memoryTokenStore } from './tokenStore';
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 
@@ -136,6 +136,17 @@ describe('createApiClient', () => {
     const client = createApiClient({ fetch, tokens });
 
     await expect(client.send('GET', '/collections')).rejects.toMatchObject({ status: 0 });
+    expect(tokens.read()).toEqual({ accessToken: 'old', refreshToken: 'r-old' });
+  });
+
+  it('with refreshTokens false, answers the 401 as it is and never touches the tokens', async () => {
+    const tokens = memoryTokenStore({ accessToken: 'old', refreshToken: 'r-old' });
+    const { fetch, calls } = scriptedFetch(() =>
+      json(401, { success: false, error: { message: 'expired' } }),
+    );
+    const client = createApiClient({ fetch, tokens, refreshTokens: false });
+    await expect(client.send('POST', '/sync/push', { body: {} })).resolves.toMatchObject({ status: 401 });
+    expect(calls.map((c) => c.url)).toEqual(['/api/v1/sync/push']);
     expect(tokens.read()).toEqual({ accessToken: 'old', refreshToken: 'r-old' });
   });
 

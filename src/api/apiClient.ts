@@ -3,7 +3,7 @@ import { API_BASE_PATH, API_TIMEOUT_MS } from '../domain/limits';
 import { TokenPair } from '../domain/schemas/user';
 import { ApiError } from './apiError';
 import { createRefreshLock, type RefreshLock } from './refreshLock';
-import type { TokenStore } from './sessionTokens';
+import type { TokenStore } from './tokenStore';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -38,6 +38,11 @@ export interface ApiClientOptions {
   /** Called once the refresh token is refused: the app sends the user to /login. Data is kept. */
   onSessionExpired?: () => void;
   refreshLock?: RefreshLock;
+  /**
+   * False where a rotated token could not be stored for the page (the service worker): a 401 is
+   * then answered as it is, and the page refreshes at its next call.
+   */
+  refreshTokens?: boolean;
 }
 
 export interface ApiClient {
@@ -111,6 +116,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const accessToken = options.tokens.read()?.accessToken;
     const first = await exchange(method, path, accessToken, sendOptions);
     if (first.status !== 401 || !accessToken || path.startsWith('/auth/refresh')) return first;
+    if (options.refreshTokens === false) return first;
     if (!(await refresh(accessToken))) return first;
     return exchange(method, path, options.tokens.read()?.accessToken, sendOptions);
   }

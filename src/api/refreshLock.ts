@@ -9,7 +9,8 @@ export type RefreshLock = <T>(run: () => Promise<T>) => Promise<T>;
 const LOCK_NAME = 'cardfolio-token-refresh';
 
 export function createRefreshLock(): RefreshLock {
-  const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+  // Pages and workers both have navigator.locks where the browser supports Web Locks.
+  const locks = (globalThis as { navigator?: { locks?: LockManager } }).navigator?.locks;
   if (locks) return <T>(run: () => Promise<T>) => locks.request(LOCK_NAME, run) as Promise<T>;
   let tail: Promise<unknown> = Promise.resolve();
   return <T>(run: () => Promise<T>) => {

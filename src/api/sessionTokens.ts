@@ -1,15 +1,6 @@
 import { STORAGE_KEYS } from '../domain/limits';
 import type { TokenPair, User } from '../domain/schemas/user';
-
-/**
- * Where the access and refresh tokens live. The page keeps them in local storage under the spec's
- * keys (part 1 §9); the store is an interface so the service worker and tests can supply their own.
- */
-export interface TokenStore {
-  read(): TokenPair | null;
-  write(tokens: TokenPair): void;
-  clear(): void;
-}
+import type { TokenStore } from './tokenStore';
 
 export function localStorageTokenStore(storage: Storage = globalThis.localStorage): TokenStore {
   return {
@@ -25,19 +16,6 @@ export function localStorageTokenStore(storage: Storage = globalThis.localStorag
     clear() {
       storage.removeItem(STORAGE_KEYS.accessToken);
       storage.removeItem(STORAGE_KEYS.refreshToken);
-    },
-  };
-}
-
-export function memoryTokenStore(initial: TokenPair | null = null): TokenStore {
-  let tokens = initial;
-  return {
-    read: () => tokens,
-    write: (next) => {
-      tokens = next;
-    },
-    clear: () => {
-      tokens = null;
     },
   };
 }

@@ -3,12 +3,16 @@ import type { SyncEngine } from '../../../sync/engine';
 import { ensureDefaultCollection } from '../../db/collections/ensureDefaultCollection';
 import { DatabaseProvider } from '../../db/DatabaseProvider';
 import { openUserDatabase } from '../../db/database';
+import { rememberDeviceSession } from '../../db/deviceSession';
+import { requestBackgroundSync } from '../../db/sync/backgroundSync';
 import { startSync } from '../../db/sync/startSync';
 import type { User } from '../../domain/schemas/user';
 import { TEXTS } from '../../domain/texts';
 import { DefaultCollectionErrorContext } from '../../features/collections/DefaultCollectionError';
 import { SyncEngineContext } from '../../features/sync/SyncEngineContext';
-import { pageApiClient } from './pageApi';
+import { pageApiClient, pageTokens } from './pageApi';
+
+const logFailure = (error: unknown) => console.warn(error);
 
 /**
  * Everything that lives while a user is signed in: their own database (a second account on the
@@ -21,7 +25,14 @@ export function SignedInRuntime({ user, children }: { user: User; children: Reac
   const [defaultCollectionError, setDefaultCollectionError] = useState<string | null>(null);
 
   useEffect(() => {
-    const running = startSync({ db, transport: pageApiClient });
+    const accessToken = pageTokens.read()?.accessToken;
+    if (accessToken) rememberDeviceSession(user.id, accessToken).catch(logFailure);
+    const running = startSync({
+      db,
+      transport: pageApiClient,
+      // Where the browser has Background Sync, a change made offline goes out even if the app is closed.
+      onLocalChange: () => requestBackgroundSync().catch(logFailure),
+    });
     setEngine(running.engine);
     // Only once a sync has told the device what the server has can "the user has none" be judged.
     const unsubscribe = running.engine.status.subscribe((status) => {
@@ -35,7 +46,7 @@ export function SignedInRuntime({ user, children }: { user: User; children: Reac
       unsubscribe();
       running.stop();
     };
-  }, [db]);
+  }, [db, user.id]);
 
   useEffect(() => () => db.close(), [db]);
 

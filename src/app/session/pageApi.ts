@@ -1,11 +1,30 @@
 import { createApiClient } from '../../api/apiClient';
 import { localStorageTokenStore } from '../../api/sessionTokens';
+import type { TokenStore } from '../../api/tokenStore';
+import { forgetDeviceSession, updateDeviceAccessToken } from '../../db/deviceSession';
 import { createAuthApi } from '../../features/auth/authApi';
 
 /** Part 1 §2: a failed token refresh sends the user to /login with a full-page redirect. */
-const LOGIN_PATH = '/login';
+export const LOGIN_PATH = '/login';
 
-export const pageTokens = localStorageTokenStore();
+const storedTokens = localStorageTokenStore();
+const ignore = () => {};
+
+/**
+ * The page's tokens live in local storage (part 1 §9). The access token is mirrored into the device
+ * session record, which the service worker reads for Background Sync; clearing the tokens ends it.
+ */
+export const pageTokens: TokenStore = {
+  read: storedTokens.read,
+  write(tokens) {
+    storedTokens.write(tokens);
+    updateDeviceAccessToken(tokens.accessToken).catch(ignore);
+  },
+  clear() {
+    storedTokens.clear();
+    forgetDeviceSession().catch(ignore);
+  },
+};
 
 /**
  * The page's one API client (screens and the sync engine share it, so a token refresh happens once).
@@ -20,5 +39,3 @@ export const pageApiClient = createApiClient({
 });
 
 export const pageAuthApi = createAuthApi(pageApiClient, pageTokens);
-
-export { LOGIN_PATH };

@@ -4,6 +4,7 @@ import type { LockManagerLike, SyncTransport } from '../../../sync/ports';
 import { startSyncTriggers, type TriggerEnvironment } from '../../../sync/scheduler';
 import type { CardfolioDatabase } from '../database';
 import { dexieSyncStore } from './dexieSyncStore';
+import { syncLockName } from './syncLockName';
 
 export interface StartSyncOptions {
   db: CardfolioDatabase;
@@ -15,6 +16,8 @@ export interface StartSyncOptions {
   locks?: LockManagerLike | null;
   /** Trigger timings (tests shorten them). */
   timing?: { intervalMs?: number; changeDelayMs?: number };
+  /** Called on every local change as well: the page asks for Background Sync there. */
+  onLocalChange?: () => void;
 }
 
 export interface RunningSync {
@@ -46,7 +49,7 @@ export function startSync(options: StartSyncOptions): RunningSync {
     store: dexieSyncStore(db),
     transport: options.transport,
     locks: options.locks === undefined ? browserLocks() : options.locks,
-    lockName: `cardfolio-sync:${db.name}`,
+    lockName: syncLockName(db),
   });
   const triggers = startSyncTriggers(engine, options.env ?? browserEnvironment(), options.timing);
   let seen: { lastSeq: number; pending: number } | null = null;
@@ -55,7 +58,10 @@ export function startSync(options: StartSyncOptions): RunningSync {
     pending: await db.outbox.where('state').equals('pending').count(),
   })).subscribe({
     next(now) {
-      if (seen !== null && (now.lastSeq > seen.lastSeq || now.pending > seen.pending)) triggers.localChange();
+      if (seen !== null && (now.lastSeq > seen.lastSeq || now.pending > seen.pending)) {
+        triggers.localChange();
+        options.onLocalChange?.();
+      }
       seen = { lastSeq: Math.max(now.lastSeq, seen?.lastSeq ?? 0), pending: now.pending };
     },
   });

@@ -1,5 +1,5 @@
 import type { ApiClient } from '../../api/apiClient';
-import type { TokenStore } from '../../api/sessionTokens';
+import type { TokenStore } from '../../api/tokenStore';
 import { AuthSession, type LoginInput, type RegisterInput, User } from '../../domain/schemas/user';
 import { FALLBACK_MESSAGES } from '../../domain/texts';
 
