@@ -12,7 +12,7 @@ export function UpdatePrompt() {
   return (
     <div
       role="alert"
-      className="fixed inset-x-4 bottom-4 z-50 mx-auto flex max-w-md flex-wrap items-center gap-3 rounded-lg bg-slate-900 p-4 text-white shadow-lg"
+      className="fixed inset-x-4 bottom-[calc(60px+1rem)] z-50 md:bottom-4 mx-auto flex max-w-md flex-wrap items-center gap-3 rounded-lg bg-slate-900 p-4 text-white shadow-lg"
     >
       <p className="flex-1">{TEXTS.updatePrompt}</p>
       <button

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /** Small line icons drawn in the current text colour; decorative, so hidden from assistive tech. */
-function Icon({ children, className = 'h-5 w-5' }: { children: ReactNode; className?: string }) {
+export function Icon({ children, className = 'h-5 w-5' }: { children: ReactNode; className?: string }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -63,5 +63,16 @@ export const ChevronDownIcon = (props: IconProps) => (
 export const DownloadIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M12 4v11m0 0-4-4m4 4 4-4M5 20h14" />
+  </Icon>
+);
+export const PencilIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 20h4L19 9l-4-4L4 16v4Z" />
+    <path d="m13.5 6.5 4 4" />
+  </Icon>
+);
+export const TrashIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
   </Icon>
 );

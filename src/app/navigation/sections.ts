@@ -1,10 +1,13 @@
-/** The collection tab's five sections (part 1 §2), in the spec's order. */
+/**
+ * The collection tab's five sections (part 1 §2), in the spec's order. `short` is what the 60 px bottom
+ * bar has room for; the full label stays the button's name (it contains the short one).
+ */
 export const SECTIONS = [
-  { id: 'cards', label: 'Cards', icon: '🃏' },
-  { id: 'sealed', label: 'Sealed Products', icon: '📦' },
-  { id: 'advanced-search', label: 'Advanced Search', icon: '🔍' },
-  { id: 'transactions', label: 'Transactions', icon: '🧾' },
-  { id: 'profit-tracking', label: 'Profit Tracking', icon: '📈' },
+  { id: 'cards', label: 'Cards', short: 'Cards' },
+  { id: 'sealed', label: 'Sealed Products', short: 'Sealed' },
+  { id: 'advanced-search', label: 'Advanced Search', short: 'Search' },
+  { id: 'transactions', label: 'Transactions', short: 'Transactions' },
+  { id: 'profit-tracking', label: 'Profit Tracking', short: 'Profit' },
 ] as const;
 export type SectionId = (typeof SECTIONS)[number]['id'];
 

@@ -1,32 +1,45 @@
 import type { User } from '../../domain/schemas/user';
 import { TEXTS } from '../../domain/texts';
+import { InstallCard } from '../../features/install/InstallCard';
 import { useNavigation } from '../navigation/navigationStore';
 import { SECTIONS } from '../navigation/sections';
 import { ComingSoon } from './ComingSoon';
+import { FloatingAddButton } from './FloatingAddButton';
 import { Header } from './Header';
 import { BottomBar, SectionTiles } from './SectionNav';
+import { SECTION_ICONS } from './sectionIcons';
+
+/** The section on screen. Sections whose issues are not done yet say so (no made-up data). */
+function CurrentSection() {
+  const { tab, section } = useNavigation();
+  if (tab === 'admin') return <ComingSoon title="Admin" Icon={SECTION_ICONS.admin} />;
+  const current = SECTIONS.find((item) => item.id === section) ?? SECTIONS[0];
+  const note = current.id === 'advanced-search' ? TEXTS.advancedSearchPlaceholder : undefined;
+  return <ComingSoon title={current.label} note={note} Icon={SECTION_ICONS[current.id]} />;
+}
 
 /** The one main view: header, the collection tab's sections or the admin tab. */
 export function AppShell({ user }: { user: User }) {
-  const { tab, section } = useNavigation();
-  const current = SECTIONS.find((item) => item.id === section) ?? SECTIONS[0];
+  const { tab } = useNavigation();
   return (
     <div className="flex min-h-dvh flex-col bg-background text-text">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-primary px-3 py-2 font-semibold text-on-primary focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
       <Header user={user} />
-      <main className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-4 px-4 py-4 pb-[76px] md:pb-4">
-        {tab === 'admin' ? (
-          <ComingSoon title="Admin" />
-        ) : (
-          <>
-            <SectionTiles />
-            {section === 'advanced-search' ? (
-              <ComingSoon title={current.label} note={TEXTS.advancedSearchPlaceholder} />
-            ) : (
-              <ComingSoon title={current.label} />
-            )}
-          </>
-        )}
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-4 px-4 pt-4 pb-[calc(60px+1.5rem+env(safe-area-inset-bottom))] outline-none md:pb-8"
+      >
+        <InstallCard />
+        {tab === 'collection' && <SectionTiles />}
+        <CurrentSection />
       </main>
+      <FloatingAddButton />
       <BottomBar />
     </div>
   );

@@ -1,5 +1,7 @@
+import { focusRing } from '../../ui/buttons';
 import { useNavigation } from '../navigation/navigationStore';
 import { SECTIONS } from '../navigation/sections';
+import { SECTION_ICONS } from './sectionIcons';
 
 /** Five tiles from the medium breakpoint up (part 1 §2). */
 export function SectionTiles() {
@@ -7,25 +9,33 @@ export function SectionTiles() {
   return (
     <nav aria-label="Sections" className="hidden md:block">
       <ul className="grid grid-cols-5 gap-3">
-        {SECTIONS.map((item) => (
-          <li key={item.id}>
-            <button
-              type="button"
-              aria-current={section === item.id ? 'page' : undefined}
-              onClick={() => showSection(item.id)}
-              className={`flex w-full flex-col items-center gap-1 rounded-lg border p-3 text-sm font-medium ${
-                section === item.id
-                  ? 'border-primary bg-primary-light text-text'
-                  : 'border-border bg-surface text-text-secondary hover:bg-surface-hover'
-              }`}
-            >
-              <span aria-hidden="true" className="text-xl">
-                {item.icon}
-              </span>
-              {item.label}
-            </button>
-          </li>
-        ))}
+        {SECTIONS.map((item) => {
+          const active = section === item.id;
+          const SectionIcon = SECTION_ICONS[item.id];
+          return (
+            <li key={item.id}>
+              <button
+                type="button"
+                aria-current={active ? 'page' : undefined}
+                onClick={() => showSection(item.id)}
+                className={`flex w-full flex-col items-center gap-2 rounded-xl border px-2 py-4 text-sm font-semibold shadow-sm transition-colors ${focusRing} ${
+                  active
+                    ? 'border-primary bg-primary-light text-text'
+                    : 'border-border bg-surface text-text-secondary hover:border-primary hover:text-text'
+                }`}
+              >
+                <span
+                  className={`flex h-10 w-10 items-center justify-center rounded-full ${
+                    active ? 'bg-primary text-on-primary' : 'bg-background text-primary'
+                  }`}
+                >
+                  <SectionIcon className="h-5 w-5" />
+                </span>
+                {item.label}
+              </button>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );
@@ -37,25 +47,25 @@ export function BottomBar() {
   return (
     <nav
       aria-label="Sections"
-      className="fixed inset-x-0 bottom-0 z-30 h-[60px] border-t border-border bg-surface md:hidden"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-surface pb-[env(safe-area-inset-bottom)] shadow-[0_-2px_8px_rgb(0_0_0/0.06)] md:hidden"
     >
-      <ul className="grid h-full grid-cols-5">
+      <ul className="grid h-[60px] grid-cols-5">
         {SECTIONS.map((item) => {
           const active = tab === 'collection' && section === item.id;
+          const SectionIcon = SECTION_ICONS[item.id];
           return (
             <li key={item.id}>
               <button
                 type="button"
                 aria-current={active ? 'page' : undefined}
+                aria-label={item.label}
                 onClick={() => showSection(item.id)}
-                className={`flex h-full w-full flex-col items-center justify-center text-[11px] leading-tight ${
+                className={`flex h-full w-full flex-col items-center justify-center gap-0.5 text-[11px] leading-tight font-medium ${focusRing} focus-visible:-outline-offset-2 ${
                   active ? 'text-primary' : 'text-text-secondary'
                 }`}
               >
-                <span aria-hidden="true" className="text-lg">
-                  {item.icon}
-                </span>
-                <span className="max-w-full truncate px-0.5">{item.label}</span>
+                <SectionIcon className="h-5 w-5" />
+                <span className="max-w-full truncate px-0.5">{item.short}</span>
               </button>
             </li>
           );

@@ -1,67 +1,67 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { createCollection } from '../../db/collections/createCollection';
 import { useDatabase } from '../../db/DatabaseProvider';
 import type { User } from '../../domain/schemas/user';
 import { CollectionFormDialog } from '../../features/collections/CollectionFormDialog';
 import { CollectionsList } from '../../features/collections/CollectionsList';
-import { buttonStyles } from '../../ui/buttons';
+import { buttonStyles, focusRing } from '../../ui/buttons';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
+import { useDismiss } from '../../ui/useDismiss';
 import { LogoutButton } from '../session/LogoutButton';
 
-/** Part 1 §2 "User menu": who is signed in, the Collections list with + New, and Logout. */
+/**
+ * Part 1 §2 "User menu": who is signed in, the Collections list with + New, and Logout. A disclosure:
+ * Escape or a press outside closes it; dialogs opened from it keep it open behind them.
+ */
 export function UserMenu({ user }: { user: User }) {
   const db = useDatabase();
   const [open, setOpen] = useState(false);
   const [creating, setCreating] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const closeOutside = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
-    document.addEventListener('pointerdown', closeOutside);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('pointerdown', closeOutside);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
-  }, [open]);
+  const toggle = useRef<HTMLButtonElement>(null);
+  useDismiss(
+    open,
+    useCallback(() => setOpen(false), []),
+    root,
+    toggle,
+  );
 
   return (
     <div ref={root} className="relative">
       <button
+        ref={toggle}
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
         aria-label="User menu"
         onClick={() => setOpen(!open)}
-        className="flex h-9 w-9 items-center justify-center rounded-full bg-primary font-semibold text-on-primary"
+        className={`flex h-9 w-9 items-center justify-center rounded-full bg-primary font-semibold text-on-primary hover:bg-primary-hover ${focusRing}`}
       >
         {user.username.slice(0, 1).toUpperCase()}
       </button>
       {open && (
         <div
           id={panelId}
-          className="absolute right-0 z-40 mt-2 w-72 rounded-lg border border-border bg-surface py-2 text-text shadow-xl"
+          className="absolute right-0 z-40 mt-2 w-[min(18rem,calc(100vw-1.5rem))] rounded-xl border border-border bg-surface py-2 text-text shadow-xl"
         >
-          <div className="border-b border-border-light px-3 pb-2">
-            <p className="font-semibold">{user.username}</p>
-            <p className="text-sm text-text-secondary">{user.email}</p>
+          <div className="border-b border-border-light px-4 pt-1 pb-3">
+            <p className="truncate font-semibold">{user.username}</p>
+            <p className="truncate text-sm text-text-secondary">{user.email}</p>
           </div>
-          <div className="flex items-center justify-between px-3 pt-2 pb-1">
-            <h2 className="text-sm font-semibold text-text-secondary">Collections</h2>
+          <div className="flex items-center justify-between px-4 pt-2 pb-1">
+            <h2 className="text-xs font-semibold tracking-wide text-text-secondary uppercase">Collections</h2>
             <button type="button" className={buttonStyles.ghost} onClick={() => setCreating(true)}>
               + New
             </button>
           </div>
-          <ErrorBoundary fallback={<p className="px-3 py-2 text-sm text-error">Error loading collections</p>}>
+          <ErrorBoundary fallback={<p className="px-4 py-2 text-sm text-error">Error loading collections</p>}>
             <CollectionsList />
           </ErrorBoundary>
-          <div className="mt-2 border-t border-border-light px-1 pt-2">
-            <LogoutButton className="w-full rounded px-2 py-1.5 text-left text-sm hover:bg-surface-hover" />
+          <div className="mt-2 border-t border-border-light px-2 pt-2">
+            <LogoutButton
+              className={`w-full rounded-md px-2 py-2 text-left text-sm font-medium hover:bg-surface-hover ${focusRing}`}
+            />
           </div>
         </div>
       )}

@@ -6,7 +6,9 @@ import { useDatabase } from '../../db/DatabaseProvider';
 import { useCollections } from '../../db/hooks/useCollections';
 import { useCurrentCollection } from '../../db/hooks/useCurrentCollection';
 import type { CollectionRow } from '../../db/rows';
+import { focusRing } from '../../ui/buttons';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { PencilIcon, TrashIcon } from '../../ui/icons';
 import { CollectionFormDialog } from './CollectionFormDialog';
 import { useDefaultCollectionError } from './DefaultCollectionError';
 
@@ -42,7 +44,7 @@ export function CollectionsList({ onSelected }: { onSelected?(): void }) {
               <button
                 type="button"
                 aria-current={isCurrent ? 'true' : undefined}
-                className="flex min-w-0 flex-1 items-center gap-2 rounded px-2 py-1.5 text-left text-sm hover:bg-surface-hover"
+                className={`flex min-w-0 flex-1 items-center gap-2 rounded px-2 py-1.5 text-left text-sm hover:bg-surface-hover ${focusRing}`}
                 onClick={() => run(setCurrentCollection(db, collection.id)).then(onSelected)}
               >
                 <span aria-hidden="true" className="w-4 text-primary">
@@ -56,18 +58,18 @@ export function CollectionsList({ onSelected }: { onSelected?(): void }) {
               <button
                 type="button"
                 aria-label={`Edit ${collection.name}`}
-                className="rounded px-2 py-1 text-sm hover:bg-surface-hover"
+                className={`rounded p-1.5 text-text-secondary hover:bg-surface-hover hover:text-text ${focusRing}`}
                 onClick={() => setEditing(collection)}
               >
-                ✎
+                <PencilIcon className="h-4 w-4" />
               </button>
               <button
                 type="button"
                 aria-label={`Delete ${collection.name}`}
-                className="rounded px-2 py-1 text-sm text-error hover:bg-surface-hover"
+                className={`rounded p-1.5 text-error hover:bg-surface-hover ${focusRing}`}
                 onClick={() => setDeleting(collection)}
               >
-                🗑
+                <TrashIcon className="h-4 w-4" />
               </button>
             </li>
           );

@@ -37,7 +37,7 @@ export function ThemePicker() {
       {open && (
         <div
           id={panelId}
-          className="absolute right-0 z-40 mt-2 w-80 rounded-xl border border-border bg-surface p-2 text-text shadow-xl"
+          className="absolute right-0 z-40 mt-2 w-[22rem] rounded-xl border border-border bg-surface p-2 text-text shadow-xl"
         >
           <h2 className="px-2 pt-1 pb-2 text-sm font-semibold text-text-secondary">Theme</h2>
           <ThemeOptions />
