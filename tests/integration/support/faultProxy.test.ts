@@ -70,6 +70,15 @@ describe('fault proxy', () => {
     expect(proxy.counts).toMatchObject({ serverError: 1, forwarded: 1 });
   });
 
+  it('stops and resumes faults with the fault rate', async () => {
+    const { upstream, proxy, post } = await setup(['serverError']);
+    proxy.setFaultRate(0);
+    expect((await post()).status).toBe(201);
+    proxy.setFaultRate(1);
+    expect((await post()).status).toBe(500);
+    expect(upstream.hits()).toBe(1);
+  });
+
   it('replays the same sequence from the same seed', () => {
     const a = seededRandom(42);
     const b = seededRandom(42);

@@ -32,6 +32,8 @@ export interface FaultProxy {
   url: string;
   /** Faults stop when false: used to let sync settle at the end of a case. */
   setFaulty(on: boolean): void;
+  /** Changes the chance of a fault per request (a randomized test varies it per case). */
+  setFaultRate(rate: number): void;
   counts: Record<Fault | 'forwarded', number>;
   close(): Promise<void>;
 }
@@ -41,7 +43,7 @@ const ALL_FAULTS: readonly Fault[] = ['dropRequest', 'dropResponse', 'duplicate'
 export async function startFaultProxy(options: FaultProxyOptions): Promise<FaultProxy> {
   const target = new URL(options.target);
   const faults = options.faults ?? ALL_FAULTS;
-  const faultRate = options.faultRate ?? 0.3;
+  let faultRate = options.faultRate ?? 0.3;
   const maxDelayMs = options.maxDelayMs ?? 30;
   const counts = { forwarded: 0, dropRequest: 0, dropResponse: 0, duplicate: 0, serverError: 0, delay: 0 };
   let faulty = true;
@@ -104,6 +106,9 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
     url: `http://127.0.0.1:${port}`,
     setFaulty: (on) => {
       faulty = on;
+    },
+    setFaultRate: (rate) => {
+      faultRate = rate;
     },
     counts,
     close: () =>

@@ -1,0 +1,101 @@
+import { expect } from 'vitest';
+import type { TestApi } from '../../../server/testing/apiClient';
+import type { Card, Collection } from '../../../src/domain/schemas';
+import { currentId, type SyncDevice } from './syncDevice';
+import { acceptedNames, type SyncModel } from './syncModel';
+
+export interface Snapshot {
+  collections: Collection[];
+  cards: Card[];
+}
+
+const byId = <T extends { id: string }>(rows: readonly T[]) =>
+  [...rows].sort((a, b) => a.id.localeCompare(b.id));
+
+/** What the server holds for the user, read straight from it (not through the fault proxy). */
+export async function readServer(api: TestApi): Promise<Snapshot> {
+  const [collections, cards] = await Promise.all([
+    api.get<Collection[]>('/collections'),
+    api.get<Card[]>('/cards'),
+  ]);
+  if (collections.status !== 200 || cards.status !== 200) throw new Error('could not read the server state');
+  return { collections: byId(collections.body.data ?? []), cards: byId(cards.body.data ?? []) };
+}
+
+export async function readDevice(device: SyncDevice): Promise<Snapshot> {
+  return {
+    collections: byId(await device.db.collections.toArray()),
+    cards: byId(await device.db.cards.toArray()),
+  };
+}
+
+/**
+ * Every device holds exactly the server's records, field for field: the rows are the server's answers
+ * and pulled changes, so nothing may differ, not even a timestamp.
+ */
+export async function expectDevicesMatchServer(devices: readonly SyncDevice[], server: Snapshot) {
+  for (const device of devices) {
+    const local = await readDevice(device);
+    expect(local.collections, `collections on ${device.name}`).toEqual(server.collections);
+    expect(local.cards, `cards on ${device.name}`).toEqual(server.cards);
+    expect(await device.db.outbox.count(), `outbox of ${device.name}`).toBe(0);
+  }
+}
+
+/**
+ * The server holds exactly the model's live records, once each (no duplicate from a retried create,
+ * nothing lost), with the fields the model expects; see syncModel.ts for what is exact and what is
+ * accepted from a set.
+ */
+export async function expectServerMatchesModel(
+  model: SyncModel,
+  devices: readonly SyncDevice[],
+  server: Snapshot,
+) {
+  const realId = (owner: number, tempId: string) => currentId(devices[owner], tempId);
+  const collectionIds = new Map<SyncModel['collections'][number], string>();
+  for (const collection of model.collections) {
+    collectionIds.set(collection, await realId(collection.owner, collection.tempId));
+  }
+  const expectedCollections = model.liveCollections().map((c) => {
+    const names = acceptedNames(c);
+    const id = collectionIds.get(c) ?? '';
+    const found = server.collections.find((row) => row.id === id);
+    return {
+      id,
+      name: names.length === 1 || !found ? names[0] : (names.find((n) => n === found.name) ?? names),
+      description: c.description,
+    };
+  });
+  const actualCollections = server.collections.map(({ id, name, description }) => ({
+    id,
+    name,
+    description,
+  }));
+  expect(actualCollections).toEqual(byId(expectedCollections));
+
+  const expectedCards = await Promise.all(
+    model.liveCards().map(async (card) => ({
+      id: await realId(card.owner, card.tempId),
+      collectionId: collectionIds.get(card.collection),
+      name: card.name,
+      status: card.status,
+      foil: card.foil,
+      notes: card.notes,
+      quantities: [card.quantity],
+    })),
+  );
+  const actualCards = server.cards.map((card) => ({
+    id: card.id,
+    collectionId: card.collectionId,
+    name: card.name,
+    status: card.status,
+    foil: card.foil,
+    notes: card.notes,
+    quantities: card.conditionQuantities.map((q) => q.quantity),
+  }));
+  expect(actualCards).toEqual(byId(expectedCards));
+
+  const defaults = server.collections.filter((c) => c.isDefault).length;
+  expect(defaults, 'default collections on the server').toBe(server.collections.length === 0 ? 0 : 1);
+}
