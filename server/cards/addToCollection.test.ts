@@ -155,8 +155,13 @@ describeEachBackend('cards: add-to-collection, add-individual and idempotent add
     expect(answer.status).toBe(200);
     const results = answer.body.data?.results ?? [];
     expect(results.map((result) => result.status)).toEqual([201, 200, 201, 201, 200, 200]);
-    expect((results[1]?.body as { data: Card }).data.conditionQuantities).toEqual([lot({ quantity: 3 })]);
-    expect((results[5]?.body as { data: unknown }).data).toEqual({ collectionId: main.id, deletedCount: 1 });
+    expect((results[1]?.body as { data?: Card } | undefined)?.data?.conditionQuantities).toEqual([
+      lot({ quantity: 3 }),
+    ]);
+    expect((results[5]?.body as { data?: unknown } | undefined)?.data).toEqual({
+      collectionId: main.id,
+      deletedCount: 1,
+    });
     expect(await allCards()).toEqual([]);
   });
 });
