@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { registerUser } from '../testing/apiClient';
+import { registerUser, type TestUser } from '../testing/apiClient';
 import { describeEachBackend } from '../testing/backends';
-import { publicRoutes, registeredApiRoutes, routeTable, seedUser } from '../testing/routeTable';
+import {
+  publicRoutes,
+  registeredApiRoutes,
+  routeTable,
+  type SeededUser,
+  seedUser,
+} from '../testing/routeTable';
 import { startTestServer, type TestServer } from '../testing/startTestServer';
 
 /**
@@ -10,6 +16,8 @@ import { startTestServer, type TestServer } from '../testing/startTestServer';
  */
 describeEachBackend('route matrix', (backend) => {
   let server: TestServer;
+  /** Reads change nothing, so GET rows share one owner and one stranger; writes get fresh ones. */
+  let readers: Promise<[SeededUser, TestUser]> | undefined;
 
   beforeAll(async () => {
     server = await startTestServer({ backend });
@@ -23,8 +31,8 @@ describeEachBackend('route matrix', (backend) => {
   });
 
   it.each(routeTable.map((row) => [`${row.method} ${row.route}`, row] as const))('%s', async (_name, row) => {
-    const owner = await seedUser(server.apiUrl);
-    const stranger = await registerUser(server.apiUrl);
+    const fresh = async () => Promise.all([seedUser(server.apiUrl), registerUser(server.apiUrl)]);
+    const [owner, stranger] = await (row.method === 'GET' ? (readers ??= fresh()) : fresh());
     const path = row.path?.(owner.ids) ?? row.route;
     const body = row.body?.(owner.ids);
     const ownerFeed = async () => (await owner.api.get('/sync/changes?limit=1000')).body;
