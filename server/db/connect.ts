@@ -45,6 +45,9 @@ async function connectPglite(dataDir: string, template?: Blob): Promise<Database
 
 async function connectPostgres(connectionString: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: poolSize });
+  // An idle connection dropped by the server emits 'error'; unhandled, it would end the process.
+  // The pool replaces the connection, and a query on a broken one fails (and is answered) on its own.
+  pool.on('error', () => undefined);
   // Several instances may start at once against one database: only one migrates at a time.
   const client = await pool.connect();
   try {
