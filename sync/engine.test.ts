@@ -1,27 +1,18 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCollection } from '../src/db/collections/createCollection';
 import { getCurrentCollectionId } from '../src/db/collections/currentCollection';
 import { deleteCollection } from '../src/db/collections/deleteCollection';
 import { editCollection } from '../src/db/collections/editCollection';
 import { listCollections } from '../src/db/collections/queries';
 import { setDefaultCollection } from '../src/db/collections/setDefaultCollection';
-import type { CardfolioDatabase } from '../src/db/database';
-import { newTempId } from '../src/db/ids';
-import { mutator } from '../src/db/outbox/mutator';
 import { dexieSyncStore } from '../src/db/sync/dexieSyncStore';
-import { freshDatabase } from '../src/db/testing';
 import { createSyncEngine } from './engine';
 import type { LockManagerLike } from './ports';
 import { FakeServer } from './testing/fakeServer';
-
-const databases: CardfolioDatabase[] = [];
-afterEach(async () => {
-  for (const db of databases.splice(0)) await db.delete();
-});
+import { addBareCard, testDatabase } from './testing/localRecords';
 
 function device(server: FakeServer, extra: { locks?: LockManagerLike } = {}) {
-  const db = freshDatabase();
-  databases.push(db);
+  const db = testDatabase();
   const clock = { now: 1_000_000 };
   const timers: { run: () => void; at: number }[] = [];
   const engine = createSyncEngine({
@@ -36,23 +27,6 @@ function device(server: FakeServer, extra: { locks?: LockManagerLike } = {}) {
   return { db, engine, clock, timers };
 }
 
-async function addCard(db: CardfolioDatabase, collectionId: string, name: string) {
-  const id = newTempId();
-  await mutator(db, ['cards'], async ({ enqueue }) => {
-    await db.cards.add({ id, collectionId, name } as never);
-    await enqueue({
-      entity: 'cards',
-      recordId: id,
-      op: 'create',
-      method: 'POST',
-      path: '/cards',
-      body: { collectionId, name },
-      parentIds: [collectionId],
-    });
-  });
-  return id;
-}
-
 const names = (rows: readonly object[]) => rows.map((r) => (r as { name?: unknown }).name).sort();
 
 describe('sync engine', () => {
@@ -62,7 +36,7 @@ describe('sync engine', () => {
     const binder = await createCollection(db, { name: 'Binder' });
     await editCollection(db, binder.id, { name: 'Show binder' });
     const box = await createCollection(db, { name: 'Box' });
-    await addCard(db, binder.id, 'Lightning Bolt');
+    await addBareCard(db, binder.id, 'Lightning Bolt');
     await setDefaultCollection(db, box.id);
 
     await engine.sync();
@@ -116,7 +90,7 @@ describe('sync engine', () => {
     const server = new FakeServer();
     const { db, engine, clock, timers } = device(server);
     const a = await createCollection(db, { name: 'A' });
-    await addCard(db, a.id, 'Card');
+    await addBareCard(db, a.id, 'Card');
     server.faults.push('error-500');
     await engine.sync();
     expect(server.calls.filter((c) => c.method === 'POST')).toHaveLength(1);
@@ -134,7 +108,7 @@ describe('sync engine', () => {
     server.refuseNames.set('Bad', 'name: not allowed');
     const { db, engine } = device(server);
     const bad = await createCollection(db, { name: 'Bad' });
-    await addCard(db, bad.id, 'Waits for Bad');
+    await addBareCard(db, bad.id, 'Waits for Bad');
     await createCollection(db, { name: 'Good' });
     await engine.sync();
     expect(names(server.rows('collections'))).toEqual(['Good']);
@@ -171,7 +145,7 @@ describe('sync engine', () => {
     const phone = device(server);
     const tablet = device(server);
     const made = await createCollection(phone.db, { name: 'From phone' });
-    await addCard(phone.db, made.id, 'Bolt');
+    await addBareCard(phone.db, made.id, 'Bolt');
     await phone.engine.sync();
     await tablet.engine.sync();
     expect(names(await listCollections(tablet.db))).toEqual(['From phone']);

@@ -1,22 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCollection } from '../src/db/collections/createCollection';
 import { listCollections } from '../src/db/collections/queries';
-import type { CardfolioDatabase } from '../src/db/database';
-import { newTempId } from '../src/db/ids';
-import { mutator } from '../src/db/outbox/mutator';
 import { dexieSyncStore } from '../src/db/sync/dexieSyncStore';
-import { freshDatabase } from '../src/db/testing';
 import { pushOutbox } from './push';
 import { FakeServer } from './testing/fakeServer';
-
-const databases: CardfolioDatabase[] = [];
-afterEach(async () => {
-  for (const db of databases.splice(0)) await db.delete();
-});
+import { addBareCard, testDatabase } from './testing/localRecords';
 
 function device(batchSize = 100) {
-  const db = freshDatabase();
-  databases.push(db);
+  const db = testDatabase();
   const server = new FakeServer();
   const push = () =>
     pushOutbox(dexieSyncStore(db), server, { now: () => 1_000, random: () => 0.5, batchSize });
@@ -25,22 +16,6 @@ function device(batchSize = 100) {
       .filter((c) => c.path === '/sync/push')
       .map((c) => (c.body as { mutations: { path: string }[] }).mutations.map((m) => m.path));
   return { db, server, push, batches };
-}
-
-async function addCard(db: CardfolioDatabase, collectionId: string, name: string) {
-  const id = newTempId();
-  await mutator(db, ['cards'], async ({ enqueue }) => {
-    await db.cards.add({ id, collectionId, name } as never);
-    await enqueue({
-      entity: 'cards',
-      recordId: id,
-      op: 'create',
-      method: 'POST',
-      path: '/cards',
-      body: { collectionId, name },
-      parentIds: [collectionId],
-    });
-  });
 }
 
 describe('pushOutbox in batches', () => {
@@ -55,8 +30,8 @@ describe('pushOutbox in batches', () => {
   it('ends a batch before an entry naming a record the same batch creates', async () => {
     const { db, server, push, batches } = device();
     const binder = await createCollection(db, { name: 'Binder' });
-    await addCard(db, binder.id, 'Lightning Bolt');
-    await addCard(db, binder.id, 'Counterspell');
+    await addBareCard(db, binder.id, 'Lightning Bolt');
+    await addBareCard(db, binder.id, 'Counterspell');
     await push();
     expect(batches()).toEqual([['/collections'], ['/cards', '/cards']]);
     expect(server.rows('cards').map((c) => c.collectionId)).toEqual(['real-1', 'real-1']);

@@ -3,7 +3,7 @@ import type { CardfolioDatabase } from '../database';
 import { parseInput } from '../errors';
 import { newTempId } from '../ids';
 import { readMeta, writeMeta } from '../meta';
-import { mutator } from '../outbox/mutator';
+import { type Mutation, mutator } from '../outbox/mutator';
 import type { CollectionRow } from '../rows';
 
 /**
@@ -15,29 +15,40 @@ export async function createCollection(
   input: CollectionInput,
 ): Promise<CollectionRow> {
   const fields = parseInput(CollectionInput, input);
-  return mutator(db, ['collections', 'meta'], async ({ now, enqueue }) => {
+  return mutator(db, ['collections', 'meta'], async (mutation) => {
     const hasDefault = (await db.collections.filter((row) => row.isDefault).count()) > 0;
-    const row: CollectionRow = {
-      id: newTempId(),
-      name: fields.name,
-      description: fields.description,
-      isDefault: !hasDefault,
-      createdAt: now,
-      updatedAt: now,
-    };
-    await db.collections.add(row);
-    await enqueue({
-      entity: 'collections',
-      recordId: row.id,
-      op: 'create',
-      method: 'POST',
-      path: '/collections',
-      body: fields,
-    });
-    const current = (await readMeta(db, 'currentCollectionId')) ?? null;
-    if (current === null || !(await db.collections.get(current))) {
-      await writeMeta(db, 'currentCollectionId', row.id);
-    }
-    return row;
+    return insertCollection(mutation, fields, { isDefault: !hasDefault, path: '/collections' });
   });
+}
+
+/**
+ * The row and its create call, inside the caller's mutator; the new collection becomes current when
+ * no valid one is chosen. Shared with ensureDefaultCollection, which asks the server differently.
+ */
+export async function insertCollection(
+  { db, now, enqueue }: Mutation,
+  fields: { name: string; description: string },
+  options: { isDefault: boolean; path: '/collections' | '/collections/default' },
+): Promise<CollectionRow> {
+  const row: CollectionRow = {
+    id: newTempId(),
+    ...fields,
+    isDefault: options.isDefault,
+    createdAt: now,
+    updatedAt: now,
+  };
+  await db.collections.add(row);
+  await enqueue({
+    entity: 'collections',
+    recordId: row.id,
+    op: 'create',
+    method: 'POST',
+    path: options.path,
+    body: fields,
+  });
+  const current = (await readMeta(db, 'currentCollectionId')) ?? null;
+  if (current === null || !(await db.collections.get(current))) {
+    await writeMeta(db, 'currentCollectionId', row.id);
+  }
+  return row;
 }

@@ -1,9 +1,8 @@
 import { DEFAULT_COLLECTION } from '../../domain/limits';
 import type { CardfolioDatabase } from '../database';
-import { newTempId } from '../ids';
-import { writeMeta } from '../meta';
 import { mutator } from '../outbox/mutator';
 import type { CollectionRow } from '../rows';
+import { insertCollection } from './createCollection';
 
 /**
  * Part 1 §4: a user with no collection gets "Default Collection" automatically. Call it after a sync
@@ -14,25 +13,12 @@ import type { CollectionRow } from '../rows';
  * Answers the new row, or null when the user already has a collection.
  */
 export function ensureDefaultCollection(db: CardfolioDatabase): Promise<CollectionRow | null> {
-  return mutator(db, ['collections', 'meta'], async ({ now, enqueue }) => {
+  return mutator(db, ['collections', 'meta'], async (mutation) => {
     if ((await db.collections.count()) > 0) return null;
-    const row: CollectionRow = {
-      id: newTempId(),
-      ...DEFAULT_COLLECTION,
-      isDefault: true,
-      createdAt: now,
-      updatedAt: now,
-    };
-    await db.collections.add(row);
-    await enqueue({
-      entity: 'collections',
-      recordId: row.id,
-      op: 'create',
-      method: 'POST',
-      path: '/collections/default',
-      body: { ...DEFAULT_COLLECTION },
-    });
-    await writeMeta(db, 'currentCollectionId', row.id);
-    return row;
+    return insertCollection(
+      mutation,
+      { ...DEFAULT_COLLECTION },
+      { isDefault: true, path: '/collections/default' },
+    );
   });
 }
