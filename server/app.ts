@@ -1,4 +1,5 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { Server } from 'node:http';
+import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify';
 import { createAccessTokens } from './auth/accessTokens';
 import { authenticate } from './auth/authenticate';
 import { resolveJwtSecret } from './auth/jwtSecret';
@@ -28,7 +29,7 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
   const database =
     options.database ??
     (await connectDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir }));
-  const app = Fastify({
+  const serverOptions: FastifyHttpOptions<Server> = {
     logger:
       settings.logLevel === 'silent'
         ? false
@@ -39,7 +40,9 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     bodyLimit: 1024 * 1024,
-  });
+    trustProxy: trustProxyOption(settings.trustProxy),
+  };
+  const app = Fastify(serverOptions);
   if (!options.database) app.addHook('onClose', () => database.close());
 
   app.decorate('db', database.db);
@@ -69,4 +72,10 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
   await app.register(staticSite, { distDir: settings.distDir });
 
   return app;
+}
+
+/** Fastify takes a hop count as a function of the hop (its types have no plain number). */
+function trustProxyOption(trust: Settings['trustProxy']): FastifyHttpOptions<Server>['trustProxy'] {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
 }

@@ -13,6 +13,11 @@ export interface Settings {
   /** Folder of the built app; the API still runs when it is missing. */
   distDir: string;
   logLevel: string;
+  /**
+   * TRUST_PROXY: behind a load balancer, whose X-Forwarded-For to believe (`true`, a hop count, or
+   * addresses), so the per-address sign-in limit counts clients and not the proxy. Off by default.
+   */
+  trustProxy: boolean | number | string;
   /** scrypt cost as log2(N) for new password hashes (SCRYPT_LOG_N, 10..20, default 15). */
   scryptLogN: number;
 }
@@ -36,5 +41,12 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     distDir: path.resolve(env.DIST_DIR ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     scryptLogN,
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
   };
+}
+
+function readTrustProxy(value: string | undefined): boolean | number | string {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
 }

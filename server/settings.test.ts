@@ -1,0 +1,32 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readSettings } from './settings';
+
+describe('readSettings', () => {
+  it('has working defaults', () => {
+    const settings = readSettings({});
+    expect(settings).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: path.resolve('data'),
+      databaseUrl: undefined,
+      jwtSecret: undefined,
+      cardDbUrl: 'https://api.scryfall.com',
+      scryptLogN: 15,
+      trustProxy: false,
+    });
+  });
+
+  it('reads TRUST_PROXY as a flag, a hop count or addresses', () => {
+    expect(readSettings({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(readSettings({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(readSettings({ TRUST_PROXY: '10.0.0.1,10.0.0.2' }).trustProxy).toBe('10.0.0.1,10.0.0.2');
+    expect(readSettings({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+  });
+
+  it('drops a trailing slash of CARD_DB_URL and refuses bad numbers', () => {
+    expect(readSettings({ CARD_DB_URL: 'http://127.0.0.1:9999/' }).cardDbUrl).toBe('http://127.0.0.1:9999');
+    expect(() => readSettings({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => readSettings({ SCRYPT_LOG_N: '4' })).toThrow(/SCRYPT_LOG_N/);
+  });
+});
