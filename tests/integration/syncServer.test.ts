@@ -130,7 +130,7 @@ describe('sync against the real server', () => {
     const made = await user.api.post<{ id: string }>('/collections', { name: 'Bulk' });
     const collectionId = made.body.data?.id ?? '';
     for (let batch = 0; batch < 6; batch++) {
-      const mutations = Array.from({ length: batch < 5 ? 100 : 50 }, (_, index) => ({
+      const mutations = Array.from({ length: batch < 5 ? 100 : 10 }, (_, index) => ({
         mutationId: crypto.randomUUID(),
         method: 'POST',
         path: '/cards',
@@ -147,12 +147,13 @@ describe('sync against the real server', () => {
 
     expect(progress).toEqual([
       { initial: true, pages: 1, received: 500 },
-      { initial: true, pages: 2, received: 551 },
+      { initial: true, pages: 2, received: 511 },
     ]);
     expect(device.engine.status.get().pull).toBeNull();
     const server = await readServer(user.api);
-    expect(server.cards).toHaveLength(550);
+    expect(server.cards).toHaveLength(510);
     expect(await readDevice(device)).toEqual(server);
     expect(await getCurrentCollectionId(device.db)).toBe(collectionId);
-  });
+    // Seeding 510 cards through the server takes a while on a busy machine.
+  }, 120_000);
 });

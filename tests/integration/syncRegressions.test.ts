@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { createCard } from '../../src/db/cards/createCard';
+import { editCard } from '../../src/db/cards/editCard';
+import { createCollection } from '../../src/db/collections/createCollection';
+import { deleteCollection } from '../../src/db/collections/deleteCollection';
+import { editCollection } from '../../src/db/collections/editCollection';
+import { readDevice, readServer } from './support/syncChecks';
+import { currentId, PAST_BACKOFF_MS, startSyncHarness } from './support/syncHarness';
+
+/** Bugs the randomized test found, each replayed step by step. */
+const harness = startSyncHarness();
+
+const copy = (collectionId: string, name: string) => ({
+  collectionId,
+  name,
+  conditionQuantities: [{ condition: 'Near Mint' as const, quantity: 1 }],
+});
+
+describe('a card moved into a collection that is deleted before the move was sent', () => {
+  it('goes on the server too when the collection was synced', async () => {
+    const user = await harness.user();
+    const device = harness.device(user);
+    const binder = await createCollection(device.db, { name: 'Binder' });
+    const trades = await createCollection(device.db, { name: 'Trades' });
+    const bolt = await createCard(device.db, copy(binder.id, 'Lightning Bolt'));
+    await device.sync();
+
+    await editCard(device.db, await currentId(device, bolt.id), {
+      collectionId: await currentId(device, trades.id),
+    });
+    await deleteCollection(device.db, await currentId(device, trades.id));
+    await device.sync();
+
+    const server = await readServer(user.api);
+    expect(server.cards).toEqual([]);
+    expect(await readDevice(device)).toEqual(server);
+    expect(device.engine.status.get()).toMatchObject({ phase: 'idle', pendingCount: 0, failedCount: 0 });
+  });
+
+  it('goes on the server too when the collection never reached it', async () => {
+    const user = await harness.user();
+    const device = harness.device(user);
+    const binder = await createCollection(device.db, { name: 'Binder' });
+    const bolt = await createCard(device.db, copy(binder.id, 'Lightning Bolt'));
+    await device.sync();
+
+    const scratch = await createCollection(device.db, { name: 'Scratch' });
+    await editCard(device.db, await currentId(device, bolt.id), { collectionId: scratch.id });
+    await deleteCollection(device.db, scratch.id);
+    await device.sync();
+
+    const server = await readServer(user.api);
+    expect(server.cards).toEqual([]);
+    expect(server.collections.map((c) => c.name)).toEqual(['Binder']);
+    expect(await readDevice(device)).toEqual(server);
+    expect(device.engine.status.get()).toMatchObject({ phase: 'idle', pendingCount: 0, failedCount: 0 });
+  });
+
+  it('goes on the server too when the card’s own create was sent but not answered yet', async () => {
+    const user = await harness.user();
+    const proxy = await harness.proxy('dropResponse');
+    const device = harness.device(user, proxy);
+    const binder = await createCollection(device.db, { name: 'Binder' });
+    await device.sync();
+    const bolt = await createCard(device.db, copy(await currentId(device, binder.id), 'Lightning Bolt'));
+    proxy.setFaulty(true);
+    await device.sync();
+    proxy.setFaulty(false);
+
+    const scratch = await createCollection(device.db, { name: 'Scratch' });
+    await editCard(device.db, bolt.id, { collectionId: scratch.id });
+    await deleteCollection(device.db, scratch.id);
+    device.advanceClock(PAST_BACKOFF_MS);
+    await device.sync();
+
+    const server = await readServer(user.api);
+    expect(server.cards).toEqual([]);
+    expect(await readDevice(device)).toEqual(server);
+    expect(device.engine.status.get()).toMatchObject({ phase: 'idle', pendingCount: 0, failedCount: 0 });
+  });
+});
+
+describe('an answer replayed from the Idempotency-Key', () => {
+  it('never hides a newer change that a pull skipped while the entry waited', async () => {
+    const user = await harness.user();
+    const proxy = await harness.proxy('dropResponse');
+    const phone = harness.device(user);
+    const laptop = harness.device(user, proxy);
+    const binder = await createCollection(phone.db, { name: 'Binder' });
+    await phone.sync();
+    await laptop.sync();
+    const binderId = await currentId(phone, binder.id);
+
+    // The laptop's rename commits, but its answer is lost: the entry waits with its key.
+    await editCollection(laptop.db, binderId, { name: 'Binder (laptop)' });
+    proxy.setFaulty(true);
+    await laptop.sync();
+    proxy.setFaulty(false);
+    // The phone renames after it; the laptop's pull skips that change while its own entry waits.
+    await editCollection(phone.db, binderId, { name: 'Binder (phone)' });
+    await phone.sync();
+    await laptop.sync();
+    // The retry is answered from the key with the laptop's rename, older than the server's row.
+    laptop.advanceClock(PAST_BACKOFF_MS);
+    await laptop.sync();
+    await laptop.sync();
+
+    const server = await readServer(user.api);
+    expect(server.collections.map((c) => c.name)).toEqual(['Binder (phone)']);
+    expect(await readDevice(laptop)).toEqual(server);
+    expect(await readDevice(phone)).toEqual(server);
+  });
+});
