@@ -202,6 +202,25 @@ describe('planEnqueue: delete', () => {
     expect(plan.dropRecords).toEqual([]);
   });
 
+  it("turns an unsent move of a synced card into the deleted collection into the card's own DELETE", () => {
+    // The server still has the card in its old collection: the cascade of this delete would miss it.
+    const moved = entry({
+      entity: 'cards',
+      recordId: 'real-k',
+      op: 'update',
+      body: { collectionId: C, notes: 'x' },
+      parentIds: [C],
+    });
+    const plan = planEnqueue(remove(C), [createCollection(), moved]);
+    expect(plan.append).toBeNull();
+    expect(plan.drop).not.toContain(moved.seq);
+    expect(plan.replace).toEqual([
+      { ...moved, op: 'delete', method: 'DELETE', body: null, parentIds: undefined },
+    ]);
+    expect(plan.replace[0]).not.toHaveProperty('parentIds');
+    expect(plan.dropRecords).toEqual([]);
+  });
+
   it('drops a parked create with its delete: the server refused it, so it never existed there', () => {
     const parked = createCollection({
       state: 'failed',

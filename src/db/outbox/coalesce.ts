@@ -36,7 +36,7 @@ export function planEnqueue(
     if (merged) return { ...plan, replace: [merged], append: null };
     return plan;
   }
-  if (draft.op === 'delete') return planDelete(draft, byRecord, plan);
+  if (draft.op === 'delete') return planDelete(draft, byRecord, plan, newKey);
   return plan;
 }
 
@@ -113,12 +113,15 @@ function dependents(root: RecordKey, rootId: string, byRecord: Map<RecordKey, Ou
 /**
  * A delete drops what never reached the server of the record and of its dependents (the server
  * cascades the rest). When the record's own create is dropped, the record never existed there: no
- * DELETE is queued, and dependents that vanish with it lose their local rows too.
+ * DELETE is queued, and dependents that vanish with it lose their local rows too. A dependent the
+ * server has, whose unsent change moved it into the record, is not in it on the server: the cascade
+ * would miss it, so that change becomes the dependent's own DELETE, in its place in the queue.
  */
 function planDelete(
   draft: OutboxDraft,
   byRecord: Map<RecordKey, OutboxEntry[]>,
   plan: EnqueuePlan,
+  newKey: () => string,
 ): EnqueuePlan {
   const root = keyOf(draft.entity, draft.recordId);
   let rootVanished = false;
@@ -126,11 +129,29 @@ function planDelete(
     const entries = byRecord.get(key) ?? [];
     if (entries.length === 0) continue;
     const allDroppable = entries.every(isDroppable);
-    const droppable = allDroppable ? entries : entries.filter((e) => isDroppable(e) && e.op !== 'create');
-    plan.drop.push(...droppable.map((e) => e.seq));
+    let droppable = allDroppable ? entries : entries.filter((e) => isDroppable(e) && e.op !== 'create');
     const vanished = allDroppable && entries.some((e) => e.op === 'create');
+    if (key !== root && !vanished) {
+      const move = droppable.find((e) => movesInto(e, draft.recordId));
+      if (move) {
+        plan.replace.push(asDelete(move, newKey));
+        droppable = droppable.filter((e) => e !== move);
+      }
+    }
+    plan.drop.push(...droppable.map((e) => e.seq));
     if (key === root) rootVanished = vanished;
     else if (vanished) plan.dropRecords.push({ entity: entries[0].entity, id: entries[0].recordId });
   }
   return { ...plan, append: rootVanished ? null : draft };
+}
+
+/** An update whose body points the record at `parentId` (a card's collectionId, say). */
+const movesInto = (entry: OutboxEntry, parentId: string) =>
+  entry.op === 'update' && isPlainBody(entry.body) && Object.values(entry.body).includes(parentId);
+
+/** The record's DELETE on the update's own path (`/cards/{id}`), as a fresh unsent call. */
+function asDelete(update: OutboxEntry, newKey: () => string): OutboxEntry {
+  const { lastError: _error, nextAttemptAt: _wait, parentIds: _parents, ...rest } = update;
+  const fresh = isUnsent(update) ? {} : { mutationId: newKey() };
+  return { ...rest, ...fresh, op: 'delete', method: 'DELETE', body: null, state: 'pending', attempts: 0 };
 }

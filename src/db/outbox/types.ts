@@ -24,6 +24,11 @@ export interface OutboxEntry {
   lastError?: string;
   /** Epoch ms before which the push loop leaves the entry alone (backoff). */
   nextAttemptAt?: number;
+  /**
+   * The pull cursor when the entry was first sent. Its effect is committed above it, so a pull may
+   * have skipped later changes to the record while the entry waited (see dexieSyncStore).
+   */
+  sentAtCursor?: number;
   entity: SyncEntity;
   /** The record the mutation is about, temp or real. */
   recordId: string;

@@ -5,6 +5,7 @@ import type { SyncEntity } from '../../domain/schemas';
 import type { CardfolioDatabase } from '../database';
 import { readMeta, writeMeta } from '../meta';
 import { readOutboxStatus } from '../outbox/queries';
+import type { OutboxEntry } from '../outbox/types';
 import { applyIdMapping, SYNC_TABLES } from './applyIdMapping';
 import { applyPulledChanges } from './applyPulledChanges';
 
@@ -52,6 +53,20 @@ async function reconcileAnswers(
   return recordIds;
 }
 
+/**
+ * An entry sent more than once may be answered from its Idempotency-Key: the answer of its first
+ * commit, older than changes other devices made since. A pull that ran while the entry waited skipped
+ * those changes (pulled rows never overwrite waiting records) and moved the cursor past them, so the
+ * stale answer would stay. Moving the cursor back to where it was when the entry was first sent makes
+ * the next pull bring them again. Entries sent once were answered by that very commit: no rewind.
+ */
+async function rewindPastReplays(db: CardfolioDatabase, entries: readonly (OutboxEntry | undefined)[]) {
+  const resent = entries.filter((e) => e !== undefined && e.attempts > 1 && e.op !== 'delete');
+  if (resent.length === 0) return;
+  const to = Math.min(...resent.map((e) => e?.sentAtCursor ?? 0));
+  if (to < ((await readMeta(db, 'syncCursor')) ?? 0)) await writeMeta(db, 'syncCursor', to);
+}
+
 /** The SyncStore of sync/ on one user's Dexie database. */
 export function dexieSyncStore(db: CardfolioDatabase): SyncStore {
   return {
@@ -66,12 +81,14 @@ export function dexieSyncStore(db: CardfolioDatabase): SyncStore {
     },
 
     beginAttempts(seqs) {
-      return db.transaction('rw', db.outbox, async () => {
+      return db.transaction('rw', db.outbox, db.meta, async () => {
+        const cursor = (await readMeta(db, 'syncCursor')) ?? 0;
         const entries = (await db.outbox.bulkGet([...seqs])).filter((entry) => entry !== undefined);
         const inflight = entries.map((entry) => ({
           ...entry,
           state: 'inflight' as const,
           attempts: entry.attempts + 1,
+          sentAtCursor: entry.attempts === 0 ? cursor : entry.sentAtCursor,
         }));
         await db.outbox.bulkPut(inflight);
         return inflight;
@@ -86,7 +103,9 @@ export function dexieSyncStore(db: CardfolioDatabase): SyncStore {
     async completeEntries(answers) {
       if (answers.length === 0) return;
       await db.transaction('rw', SYNC_TABLES, async () => {
-        await db.outbox.bulkDelete(answers.map(({ entry }) => entry.seq));
+        const seqs = answers.map(({ entry }) => entry.seq);
+        await rewindPastReplays(db, await db.outbox.bulkGet(seqs));
+        await db.outbox.bulkDelete(seqs);
         const recordIds = await reconcileAnswers(db, answers);
         const stillWaiting = new Set(
           (
