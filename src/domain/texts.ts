@@ -53,3 +53,22 @@ export const FALLBACK_MESSAGES = {
   searchSealed: 'Failed to search sealed products',
   loadTransactions: 'Failed to load transactions',
 } as const;
+
+/** The card dialogs' texts (part 1 §2 removal, part 2 §2, §5 and §8), word for word. */
+export const CARD_DIALOG_TEXTS = {
+  addTitle: 'Add New Card',
+  editTitle: 'Edit Card',
+  removeTitle: 'Remove Card',
+  removeWarning: 'This action cannot be undone',
+  removeQuestion: 'Are you sure you want to remove the card from your collection?',
+  allPrintingsTitle: 'All Printings',
+  selectCollectionFirst: 'Please select a collection first',
+  noPrintings: 'No printings found for this card.',
+  noCardsFound: 'No cards found',
+  backToSearch: 'Back to Search',
+  quantityAtLeastOne: 'Quantity must be at least 1',
+  invalidPrice: 'Please enter a valid price',
+  addSomeFailed: 'Failed to add some cards. Please try again.',
+  saveFailed: 'Failed to save card changes',
+  saveError: 'An error occurred while saving',
+} as const;

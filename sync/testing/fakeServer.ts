@@ -1,4 +1,5 @@
-import type { Change, SyncEntity } from '../../src/domain/schemas';
+import { isSamePrinting, mergeConditionEntry, type Printing } from '../../server/cards/merge';
+import type { Change, ConditionQuantity, SyncEntity } from '../../src/domain/schemas';
 import type { SyncMethod, SyncTransport, TransportAnswer } from '../ports';
 
 /** A fault the next matching call suffers. */
@@ -109,7 +110,15 @@ export class FakeServer implements SyncTransport {
       const found = existing.find((row) => row.isDefault) ?? existing[0];
       if (found) return ok(200, found);
     }
-    if (method === 'POST' && (id === undefined || (entity === 'collections' && id === 'default'))) {
+    if (method === 'POST' && entity === 'cards' && id === 'add-to-collection') {
+      const merged = this.addToCollection(fields);
+      if (merged) return ok(200, merged);
+    }
+    const cardCreate = entity === 'cards' && (id === 'add-to-collection' || id === 'add-individual');
+    if (
+      method === 'POST' &&
+      (id === undefined || cardCreate || (entity === 'collections' && id === 'default'))
+    ) {
       if (this.crashNames.has(String(fields.name))) return fail(500, 'Internal error');
       const refusal = this.refuseNames.get(String(fields.name));
       if (refusal) return fail(400, refusal);
@@ -137,6 +146,19 @@ export class FakeServer implements SyncTransport {
       return ok(200, { id: row.id });
     }
     return fail(405, 'Method not allowed');
+  }
+
+  /** `add-to-collection` as the real server merges it: into the oldest copy of the same printing. */
+  private addToCollection(fields: Record<string, unknown>): Row | null {
+    const existing = this.rows('cards').find(
+      (card) =>
+        card.collectionId === fields.collectionId &&
+        isSamePrinting(card as unknown as Printing, fields as unknown as Printing),
+    );
+    if (!existing) return null;
+    const [entry] = fields.conditionQuantities as ConditionQuantity[];
+    const rows = mergeConditionEntry(existing.conditionQuantities as ConditionQuantity[], entry);
+    return this.write('cards', { ...existing, conditionQuantities: rows });
   }
 
   private write(entity: SyncEntity, row: Row): Row {

@@ -3,10 +3,13 @@ import type { CardfolioDatabase } from '../database';
 import { parseInput, RecordNotFoundError } from '../errors';
 import { mutator } from '../outbox/mutator';
 import type { CardRow } from '../rows';
+import { isSingleEntryCall, unsentCreateOf, widenUnsentCreate } from './cardCalls';
 
 /**
  * Changes a card copy and queues a partial `PUT /cards/{id}` with only the fields given that
- * actually change. `conditionQuantities` is sent whole: the rows are edited as one list.
+ * actually change. `conditionQuantities` is sent whole: the rows are edited as one list. An edit of a
+ * card whose add-to-collection / add-individual create is still unsent turns that create into a plain
+ * `POST /cards` carrying the edited card (see widenUnsentCreate).
  */
 export async function editCard(db: CardfolioDatabase, id: string, patch: CardUpdate): Promise<CardRow> {
   const parsed = parseInput(CardUpdate, patch) as Partial<CardRow>;
@@ -24,6 +27,8 @@ export async function editCard(db: CardfolioDatabase, id: string, patch: CardUpd
     if (Object.keys(body).length === 0) return row;
     const next: CardRow = { ...row, ...body, updatedAt: now };
     await db.cards.put(next);
+    const create = await unsentCreateOf(db, id);
+    if (create && isSingleEntryCall(create)) await widenUnsentCreate(db, create);
     await enqueue({
       entity: 'cards',
       recordId: id,

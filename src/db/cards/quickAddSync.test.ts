@@ -1,0 +1,96 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createSyncEngine, type SyncEngine } from '../../../sync/engine';
+import { FakeServer } from '../../../sync/testing/fakeServer';
+import { createCollection } from '../collections/createCollection';
+import type { CardfolioDatabase } from '../database';
+import { dexieSyncStore } from '../sync/dexieSyncStore';
+import { freshDatabase } from '../testing';
+import { boltDefinition } from './cardTesting';
+import { quickAddCard } from './quickAddCard';
+
+/**
+ * The server may answer a quick add's temp id with the id of a copy this device has not pulled yet
+ * (add-to-collection merged into it). The engine re-keys the temp card onto that id: the device must
+ * end with one row holding the server's quantity, whatever it pulled in between.
+ */
+const devices: CardfolioDatabase[] = [];
+afterEach(async () => {
+  for (const db of devices.splice(0)) await db.delete();
+});
+
+function device(server: FakeServer) {
+  const db = freshDatabase();
+  devices.push(db);
+  const clock = { now: 1_000_000 };
+  const engine: SyncEngine = createSyncEngine({
+    store: dexieSyncStore(db),
+    transport: server,
+    now: () => clock.now,
+    random: () => 0.5,
+    setTimer: () => null,
+    clearTimer: () => {},
+  });
+  return { db, engine, clock };
+}
+
+const quantities = (rows: readonly object[]) =>
+  rows.map((row) =>
+    ((row as { conditionQuantities: { quantity: number }[] }).conditionQuantities ?? []).map(
+      (line) => line.quantity,
+    ),
+  );
+
+/** Two devices on one collection; the second has quick-added Lightning Bolt twice, synced. */
+async function twoDevicesWithServerCopy() {
+  const server = new FakeServer();
+  const laptop = device(server);
+  await createCollection(laptop.db, { name: 'Binder' });
+  await laptop.engine.sync();
+  const phone = device(server);
+  await phone.engine.sync();
+  const [binder] = await phone.db.collections.toArray();
+  await quickAddCard(phone.db, { collectionId: binder.id, definition: boltDefinition() });
+  await quickAddCard(phone.db, { collectionId: binder.id, definition: boltDefinition() });
+  await phone.engine.sync();
+  expect(quantities(server.rows('cards'))).toEqual([[2]]);
+  return { server, laptop, binderId: binder.id };
+}
+
+describe('a quick add the server merges into a copy the device has not seen', () => {
+  it('ends with one row on the device, the server copy, with the merged quantity', async () => {
+    const { server, laptop, binderId } = await twoDevicesWithServerCopy();
+    const { card } = await quickAddCard(laptop.db, { collectionId: binderId, definition: boltDefinition() });
+    expect(card.id).toMatch(/^temp-/);
+    await laptop.engine.sync();
+
+    const [serverCopy] = server.rows('cards');
+    expect(server.rows('cards')).toHaveLength(1);
+    expect(quantities([serverCopy])).toEqual([[3]]);
+    const local = await laptop.db.cards.toArray();
+    expect(local.map((row) => row.id)).toEqual([serverCopy.id]);
+    expect(quantities(local)).toEqual([[3]]);
+    expect(await laptop.db.outbox.count()).toBe(0);
+    expect(await laptop.db.idMap.get(card.id)).toMatchObject({ realId: serverCopy.id });
+  });
+
+  it('still ends with one row when the copy was pulled first and added to again before the push', async () => {
+    const { server, laptop, binderId } = await twoDevicesWithServerCopy();
+    await quickAddCard(laptop.db, { collectionId: binderId, definition: boltDefinition() });
+    // The push fails once; the pull that follows brings the server's copy next to the temp one.
+    server.faults.push('error-500');
+    await laptop.engine.sync();
+    expect(quantities(await laptop.db.cards.toArray()).sort()).toEqual([[1], [2]]);
+
+    // Another quick add now lands in the pulled copy (the oldest of the printing) as its own call.
+    const again = await quickAddCard(laptop.db, { collectionId: binderId, definition: boltDefinition() });
+    expect(again.card.id).toBe(server.rows('cards')[0].id);
+    laptop.clock.now += 10 * 60_000;
+    await laptop.engine.sync();
+
+    expect(quantities(server.rows('cards'))).toEqual([[4]]);
+    const local = await laptop.db.cards.toArray();
+    expect(local.map((row) => row.id)).toEqual([server.rows('cards')[0].id]);
+    expect(quantities(local)).toEqual([[4]]);
+    expect(await laptop.db.outbox.count()).toBe(0);
+  });
+});
