@@ -86,6 +86,36 @@ describe('sync engine', () => {
     expect((await listCollections(db)).map((c) => c.id)).toEqual(['real-1']);
   });
 
+  it('a scheduled retry waits while the browser is offline', async () => {
+    const server = new FakeServer();
+    const db = testDatabase();
+    const clock = { now: 1_000_000, online: true };
+    const timers: { run: () => void; at: number }[] = [];
+    const engine = createSyncEngine({
+      store: dexieSyncStore(db),
+      transport: server,
+      now: () => clock.now,
+      random: () => 0.5,
+      setTimer: (run, ms) => timers.push({ run, at: clock.now + ms }),
+      clearTimer: () => {},
+      isOnline: () => clock.online,
+    });
+    await createCollection(db, { name: 'Later' });
+    server.faults.push('drop-request');
+    await engine.sync();
+    const callsAfterFailure = server.calls.length;
+    clock.now = timers[0].at;
+    clock.online = false;
+    timers[0].run();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(server.calls).toHaveLength(callsAfterFailure);
+    // Positive control: the same timer online does send.
+    clock.online = true;
+    timers[0].run();
+    await engine.sync();
+    expect(server.mutations.map((m) => m.path)).toEqual(['/collections']);
+  });
+
   it('keeps order while backing off a 5xx, then goes on', async () => {
     const server = new FakeServer();
     const { db, engine, clock, timers } = device(server);

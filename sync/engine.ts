@@ -13,6 +13,8 @@ export interface SyncEngineOptions {
   now?: () => number;
   random?: () => number;
   setTimer?: (run: () => void, ms: number) => unknown;
+  /** The browser's "definitely offline" signal: a scheduled retry waits for `online` instead. */
+  isOnline?: () => boolean;
   clearTimer?: (timer: unknown) => void;
 }
 
@@ -52,7 +54,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     retryTimer = setTimer(
       () => {
         retryTimer = null;
-        if (!stopped) void sync();
+        if (!stopped && (options.isOnline?.() ?? true)) void sync();
       },
       Math.max(0, at - now()),
     );

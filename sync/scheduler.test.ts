@@ -52,6 +52,20 @@ describe('startSyncTriggers', () => {
     triggers.stop();
   });
 
+  it('makes no attempt while the browser is offline, and syncs when it comes back', () => {
+    const { engine, events, doc, state, triggers } = setup(false);
+    triggers.localChange();
+    vi.advanceTimersByTime(1_000);
+    doc.visibilityState = 'visible';
+    doc.dispatchEvent(new Event('visibilitychange'));
+    expect(engine.sync).not.toHaveBeenCalled();
+    expect(engine.refreshCounts).toHaveBeenCalledTimes(1);
+    state.online = true;
+    events.dispatchEvent(new Event('online'));
+    expect(engine.sync).toHaveBeenCalledTimes(1);
+    triggers.stop();
+  });
+
   it('stops listening when stopped', () => {
     const { engine, events, triggers } = setup();
     triggers.localChange();

@@ -22,7 +22,7 @@ export interface SyncTriggers {
 
 /**
  * DESIGN.md, When: sync at start, on `online`, on becoming visible, a second after a local change,
- * and every 60 s while online. (The Background Sync `sync` event is the service worker's: it calls
+ * and every 60 s, each only while the browser is online. (The Background Sync `sync` event is the service worker's: it calls
  * engine.sync() itself.)
  */
 export function startSyncTriggers(
@@ -38,8 +38,10 @@ export function startSyncTriggers(
   let changeTimer: unknown = null;
   let stopped = false;
 
+  // While the browser knows it is offline, an attempt can only fail, and an attempted entry can no
+  // longer take later edits (sync/README.md, "Unsent"); `online` starts the sync instead.
   const run = () => {
-    if (!stopped) void engine.sync();
+    if (!stopped && isOnline()) void engine.sync();
   };
   const onOnline = () => run();
   const onVisibility = () => {
@@ -47,9 +49,7 @@ export function startSyncTriggers(
   };
   env.events?.addEventListener('online', onOnline);
   env.document?.addEventListener('visibilitychange', onVisibility);
-  const interval = setEvery(() => {
-    if (isOnline()) run();
-  }, options.intervalMs ?? SYNC_INTERVAL_MS);
+  const interval = setEvery(run, options.intervalMs ?? SYNC_INTERVAL_MS);
   run();
 
   return {

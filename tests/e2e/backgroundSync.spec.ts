@@ -1,18 +1,12 @@
 import { expect, test } from './fixtures';
-import { AppShellPage } from './pages/AppShellPage';
-import { newAccount, SignInPage } from './pages/SignInPage';
+import { signUpAndSettle } from './flows';
 
 test('a change made offline reaches the server through Background Sync after the tab is closed', async ({
   context,
   page,
   request,
 }) => {
-  const app = new AppShellPage(page);
-  const signIn = new SignInPage(page);
-  await signIn.open();
-  await signIn.register(newAccount());
-  await app.expectSignedIn();
-  await app.expectSyncStatus('Synced');
+  const { app } = await signUpAndSettle(page);
   await app.waitForServiceWorkerControl();
   const accessToken = await page.evaluate(() => localStorage.getItem('accessToken'));
 

@@ -1,17 +1,7 @@
 import { expect, test } from './fixtures';
+import { serverCollectionNames, signUpAndSettle } from './flows';
 import { AppShellPage } from './pages/AppShellPage';
-import { newAccount, SignInPage } from './pages/SignInPage';
-
-/** What the server holds for the page's signed-in user (its own token, read from local storage). */
-async function serverCollectionNames(page: import('@playwright/test').Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const answer = await fetch('/api/v1/collections', {
-      headers: { Authorization: `Bearer ${localStorage.getItem('accessToken')}` },
-    });
-    const body = (await answer.json()) as { data: { name: string }[] };
-    return body.data.map((collection) => collection.name).sort();
-  });
-}
+import { SignInPage } from './pages/SignInPage';
 
 test('a collection made offline survives a reload, reaches the server and another device', async ({
   page,
@@ -19,15 +9,7 @@ test('a collection made offline survives a reload, reaches the server and anothe
   browser,
   baseURL,
 }) => {
-  const account = newAccount();
-  const app = new AppShellPage(page);
-  const signIn = new SignInPage(page);
-  await signIn.open();
-  await signIn.register(account);
-  await app.expectSignedIn();
-  // A new account gets its Default Collection, which syncs.
-  await expect.poll(() => app.collectionNames()).toEqual(['Default Collection']);
-  await app.expectSyncStatus('Synced');
+  const { account, app } = await signUpAndSettle(page);
   await app.waitForServiceWorkerControl();
 
   await context.setOffline(true);
@@ -58,13 +40,7 @@ test('logging out with unsent changes warns, and the changes wait for the next s
   page,
   context,
 }) => {
-  const account = newAccount();
-  const app = new AppShellPage(page);
-  const signIn = new SignInPage(page);
-  await signIn.open();
-  await signIn.register(account);
-  await app.expectSignedIn();
-  await app.expectSyncStatus('Synced');
+  const { account, app, signIn } = await signUpAndSettle(page);
 
   await context.setOffline(true);
   await app.createCollection('Unsent binder');

@@ -45,13 +45,15 @@ function browserEnvironment(): TriggerEnvironment {
  */
 export function startSync(options: StartSyncOptions): RunningSync {
   const { db } = options;
+  const env = options.env ?? browserEnvironment();
   const engine = createSyncEngine({
     store: dexieSyncStore(db),
     transport: options.transport,
     locks: options.locks === undefined ? browserLocks() : options.locks,
     lockName: syncLockName(db),
+    isOnline: env.isOnline,
   });
-  const triggers = startSyncTriggers(engine, options.env ?? browserEnvironment(), options.timing);
+  const triggers = startSyncTriggers(engine, env, options.timing);
   let seen: { lastSeq: number; pending: number } | null = null;
   const subscription = liveQuery(async () => ({
     lastSeq: ((await db.outbox.orderBy('seq').lastKey()) as number | undefined) ?? 0,
