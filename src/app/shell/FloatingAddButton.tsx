@@ -10,6 +10,7 @@ export function FloatingAddButton() {
     <button
       type="button"
       aria-label={action.label}
+      data-testid="floating-add"
       title={action.label}
       onClick={action.run}
       className={`fixed right-4 bottom-[calc(60px+1rem+env(safe-area-inset-bottom))] z-30 flex h-14 w-14 items-center justify-center rounded-full bg-primary text-on-primary shadow-lg hover:bg-primary-hover md:hidden ${focusRing}`}

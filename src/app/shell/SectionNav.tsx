@@ -47,9 +47,9 @@ export function BottomBar() {
   return (
     <nav
       aria-label="Sections"
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-surface pb-[env(safe-area-inset-bottom)] shadow-[0_-2px_8px_rgb(0_0_0/0.06)] md:hidden"
+      className="fixed inset-x-0 bottom-0 z-30 h-[calc(60px+env(safe-area-inset-bottom))] border-t border-border bg-surface pb-[env(safe-area-inset-bottom)] shadow-[0_-2px_8px_rgb(0_0_0/0.06)] md:hidden"
     >
-      <ul className="grid h-[60px] grid-cols-5">
+      <ul className="grid h-full grid-cols-5">
         {SECTIONS.map((item) => {
           const active = tab === 'collection' && section === item.id;
           const SectionIcon = SECTION_ICONS[item.id];

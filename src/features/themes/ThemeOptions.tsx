@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { THEMES } from '../../domain/themes/themeList';
 import type { ColorTheme } from '../../domain/themes/themeTypes';
 import { focusRing } from '../../ui/buttons';
@@ -25,18 +24,14 @@ function Swatches({ theme }: { theme: ColorTheme }) {
 /** The six themes with name, description, swatches and the "Current" marker; a click applies at once. */
 export function ThemeOptions() {
   const { theme: current, chooseTheme } = useTheme();
-  const idPrefix = useId();
   return (
     <ul aria-label="Themes" className="flex flex-col gap-1">
       {THEMES.map((theme) => {
         const isCurrent = theme.id === current.id;
-        const descriptionId = `${idPrefix}-${theme.id}`;
         return (
           <li key={theme.id}>
             <button
               type="button"
-              aria-label={theme.name}
-              aria-describedby={descriptionId}
               aria-pressed={isCurrent}
               onClick={() => chooseTheme(theme.id)}
               className={`flex w-full items-center gap-3 rounded-lg border px-3 py-2 text-left ${focusRing} ${
@@ -46,9 +41,7 @@ export function ThemeOptions() {
               <Swatches theme={theme} />
               <span className="flex min-w-0 flex-1 flex-col">
                 <span className="text-sm font-semibold text-text">{theme.name}</span>
-                <span id={descriptionId} className="text-xs text-text-secondary">
-                  {theme.description}
-                </span>
+                <span className="text-xs text-text-secondary">{theme.description}</span>
               </span>
               {isCurrent && (
                 <span className="flex items-center gap-0.5 text-xs font-semibold text-primary">

@@ -56,6 +56,29 @@ export class AppShellPage {
     await expect(dialog).toBeHidden();
   }
 
+  /** Waits until the user menu ticks `name` as the current collection. */
+  async expectCurrentCollection(name: string) {
+    const list = await this.openUserMenu();
+    await expect(list.locator('[aria-current="true"]').getByTestId('collection-name')).toHaveText(name);
+  }
+
+  async selectCollection(name: string) {
+    const list = await this.openUserMenu();
+    const exactName = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await list.getByRole('button', { name: new RegExp(`^${exactName}( default)?$`) }).click();
+  }
+
+  /** Deletes through the confirmation; answers the question the dialog asked. */
+  async deleteCollection(name: string): Promise<string> {
+    await this.openUserMenu();
+    await this.page.getByRole('button', { name: `Delete ${name}` }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Delete Collection' });
+    const question = (await dialog.locator('p').textContent()) ?? '';
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(dialog).toBeHidden();
+    return question;
+  }
+
   async renameCollection(from: string, to: string) {
     await this.openUserMenu();
     await this.page.getByRole('button', { name: `Edit ${from}` }).click();
