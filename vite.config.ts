@@ -2,7 +2,6 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { themeBootPlugin } from './src/features/themes/themeBootPlugin';
 
 const BRAND_BLUE = '#0E68AB';
 
@@ -10,8 +9,6 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    // Applies the saved colour theme before the first paint (src/features/themes/themeBootScript.ts).
-    themeBootPlugin(),
     VitePWA({
       // Our own worker (src/sw.ts) so the sync engine can add its Background Sync listener to it.
       strategies: 'injectManifest',

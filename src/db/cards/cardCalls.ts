@@ -52,3 +52,12 @@ export function isSingleEntryCall(entry: OutboxEntry): boolean {
 export function widenUnsentCreate(db: CardfolioDatabase, create: OutboxEntry): Promise<number> {
   return db.outbox.update(create.seq, { path: CARD_PATHS.create });
 }
+
+/**
+ * The id a card has now. A screen may still hold the temp id of a card the server has answered since
+ * (sync re-keyed it): the real id is in idMap. Read before the use case's transaction, which does not
+ * cover idMap.
+ */
+export async function currentCardId(db: CardfolioDatabase, id: string): Promise<string> {
+  return (await db.idMap.get(id))?.realId ?? id;
+}

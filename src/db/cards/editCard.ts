@@ -3,17 +3,19 @@ import type { CardfolioDatabase } from '../database';
 import { parseInput, RecordNotFoundError } from '../errors';
 import { mutator } from '../outbox/mutator';
 import type { CardRow } from '../rows';
-import { isSingleEntryCall, unsentCreateOf, widenUnsentCreate } from './cardCalls';
+import { currentCardId, isSingleEntryCall, unsentCreateOf, widenUnsentCreate } from './cardCalls';
 
 /**
  * Changes a card copy and queues a partial `PUT /cards/{id}` with only the fields given that
  * actually change. `conditionQuantities` is sent whole: the rows are edited as one list. An edit of a
  * card whose add-to-collection / add-individual create is still unsent turns that create into a plain
- * `POST /cards` carrying the edited card (see widenUnsentCreate).
+ * `POST /cards` carrying the edited card (see widenUnsentCreate). A temp id the server has answered since
+ * is followed to the real id.
  */
-export async function editCard(db: CardfolioDatabase, id: string, patch: CardUpdate): Promise<CardRow> {
+export async function editCard(db: CardfolioDatabase, givenId: string, patch: CardUpdate): Promise<CardRow> {
   const parsed = parseInput(CardUpdate, patch) as Partial<CardRow>;
   const given = Object.keys(patch) as (keyof CardRow)[];
+  const id = await currentCardId(db, givenId);
   return mutator(db, ['cards'], async ({ now, enqueue }) => {
     const row = await db.cards.get(id);
     if (!row) throw new RecordNotFoundError('Card not found');

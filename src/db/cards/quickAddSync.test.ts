@@ -6,6 +6,8 @@ import type { CardfolioDatabase } from '../database';
 import { dexieSyncStore } from '../sync/dexieSyncStore';
 import { freshDatabase } from '../testing';
 import { boltDefinition } from './cardTesting';
+import { deleteCard } from './deleteCard';
+import { editCard } from './editCard';
 import { quickAddCard } from './quickAddCard';
 
 /**
@@ -71,6 +73,15 @@ describe('a quick add the server merges into a copy the device has not seen', ()
     expect(quantities(local)).toEqual([[3]]);
     expect(await laptop.db.outbox.count()).toBe(0);
     expect(await laptop.db.idMap.get(card.id)).toMatchObject({ realId: serverCopy.id });
+
+    // A dialog opened before the sync still holds the temp id: edit and remove follow it to the copy.
+    const edited = await editCard(laptop.db, card.id, { notes: 'Opened before the sync' });
+    expect(edited.id).toBe(serverCopy.id);
+    await deleteCard(laptop.db, card.id);
+    expect(await laptop.db.cards.count()).toBe(0);
+    expect((await laptop.db.outbox.toArray()).map((e) => `${e.method} ${e.path}`)).toEqual([
+      `DELETE /cards/${serverCopy.id}`,
+    ]);
   });
 
   it('still ends with one row when the copy was pulled first and added to again before the push', async () => {

@@ -1,0 +1,85 @@
+import type { Condition } from '../../../domain/valueSets';
+import { buttonStyles, inputStyles } from '../../../ui/buttons';
+import { type ConditionRowDraft, conditionOptions, newConditionRow, type RowErrors } from './editCardForm';
+import { FormField } from './FormField';
+
+interface ConditionRowsEditorProps {
+  rows: ConditionRowDraft[];
+  errors: Record<string, RowErrors>;
+  onChange(rows: ConditionRowDraft[]): void;
+}
+
+/**
+ * The Edit Card dialog's condition rows (part 2 §2, §5): condition, quantity (at least 1) and price
+ * (at least 0) per row, a Remove action that is disabled while only one row is left, and a way to add
+ * a row. Each row is a labelled group, so its fields read as "Row 2, Quantity".
+ */
+export function ConditionRowsEditor({ rows, errors, onChange }: ConditionRowsEditorProps) {
+  const update = (key: string, patch: Partial<ConditionRowDraft>) =>
+    onChange(rows.map((row) => (row.key === key ? { ...row, ...patch } : row)));
+  const lastOne = rows.length === 1;
+
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-1 text-sm font-medium">Conditions</legend>
+      {rows.map((row, index) => (
+        <fieldset
+          key={row.key}
+          aria-label={`Row ${index + 1}`}
+          className="grid grid-cols-[1fr_5rem_6rem] items-start gap-2 rounded-md border border-border-light p-2 sm:grid-cols-[1fr_5rem_6rem_auto]"
+        >
+          <FormField label="Condition">
+            <select
+              className={inputStyles}
+              value={row.condition}
+              onChange={(e) => update(row.key, { condition: e.target.value as Condition })}
+            >
+              {conditionOptions(row.condition).map((condition) => (
+                <option key={condition}>{condition}</option>
+              ))}
+            </select>
+          </FormField>
+          <FormField label="Quantity" error={errors[row.key]?.quantity}>
+            <input
+              className={inputStyles}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              value={row.quantity}
+              onChange={(e) => update(row.key, { quantity: e.target.value })}
+            />
+          </FormField>
+          <FormField label="Price" error={errors[row.key]?.price}>
+            <input
+              className={inputStyles}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={0.01}
+              value={row.price}
+              onChange={(e) => update(row.key, { price: e.target.value })}
+            />
+          </FormField>
+          <button
+            type="button"
+            className={`${buttonStyles.ghost} col-span-3 justify-self-end sm:col-span-1 sm:mt-6`}
+            aria-label={`Remove row ${index + 1}`}
+            disabled={lastOne}
+            title={lastOne ? 'A card keeps at least one condition row' : undefined}
+            onClick={() => onChange(rows.filter((other) => other.key !== row.key))}
+          >
+            Remove
+          </button>
+        </fieldset>
+      ))}
+      <button
+        type="button"
+        className={`${buttonStyles.secondary} self-start`}
+        onClick={() => onChange([...rows, newConditionRow()])}
+      >
+        + Add Condition
+      </button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,117 @@
+import { type FormEvent, useId, useState } from 'react';
+import { editCard } from '../../../db/cards/editCard';
+import { useDatabase } from '../../../db/DatabaseProvider';
+import { InputError, RecordNotFoundError } from '../../../db/errors';
+import type { Card } from '../../../domain/schemas';
+import { CARD_DIALOG_TEXTS } from '../../../domain/texts';
+import { CARD_COLOR_LABELS, type ItemStatus } from '../../../domain/valueSets';
+import { buttonStyles, inputStyles } from '../../../ui/buttons';
+import { Dialog } from '../../../ui/Dialog';
+import { ConditionRowsEditor } from './ConditionRowsEditor';
+import { draftFromCard, type RowErrors, readEditDraft } from './editCardForm';
+import { FormField } from './FormField';
+import { printingLabel } from './printingLabel';
+
+/** A refusal the user can act on (the card is gone, a value is out of bounds) versus an unexpected failure. */
+const saveFailureText = (error: unknown) =>
+  error instanceof InputError || error instanceof RecordNotFoundError
+    ? CARD_DIALOG_TEXTS.saveFailed
+    : CARD_DIALOG_TEXTS.saveError;
+
+/**
+ * "Edit Card" (part 2 §2): name, set, colour and rarity read-only; status, foil, notes and the condition
+ * rows editable. Saved on the device at once (only what changed is sent to the server later).
+ */
+export function EditCardDialog({ card, onClose }: { card: Card; onClose(): void }) {
+  const db = useDatabase();
+  const formId = useId();
+  const [draft, setDraft] = useState(() => draftFromCard(card));
+  const [errors, setErrors] = useState<Record<string, RowErrors>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const read = readEditDraft(draft);
+    setErrors(read.ok ? {} : read.errors);
+    setFailure(null);
+    if (!read.ok) return;
+    setSaving(true);
+    try {
+      await editCard(db, card.id, read.update);
+      onClose();
+    } catch (error) {
+      setFailure(saveFailureText(error));
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Dialog
+      title={CARD_DIALOG_TEXTS.editTitle}
+      onClose={onClose}
+      actions={
+        <>
+          <button type="button" className={buttonStyles.secondary} onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" form={formId} className={buttonStyles.primary} disabled={saving}>
+            {saving ? 'Saving…' : 'Save Changes'}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={save} aria-label="Edit Card" className="flex flex-col gap-3">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          <dt className="text-text-muted">Name</dt>
+          <dd className="font-semibold">{card.name}</dd>
+          <dt className="text-text-muted">Set</dt>
+          <dd>{printingLabel(card) || '—'}</dd>
+          <dt className="text-text-muted">Color</dt>
+          <dd>{CARD_COLOR_LABELS[card.color]}</dd>
+          <dt className="text-text-muted">Rarity</dt>
+          <dd>{card.rarity}</dd>
+        </dl>
+        <div className="grid grid-cols-2 items-end gap-3">
+          <FormField label="Status">
+            <select
+              className={inputStyles}
+              value={draft.status}
+              onChange={(e) => setDraft({ ...draft, status: e.target.value as ItemStatus })}
+            >
+              <option value="have">Have</option>
+              <option value="want">Want</option>
+            </select>
+          </FormField>
+          <label className="flex items-center gap-2 pb-2 text-sm">
+            <input
+              type="checkbox"
+              className="h-4 w-4"
+              checked={draft.foil}
+              onChange={(e) => setDraft({ ...draft, foil: e.target.checked })}
+            />
+            Foil
+          </label>
+        </div>
+        <ConditionRowsEditor
+          rows={draft.rows}
+          errors={errors}
+          onChange={(rows) => setDraft({ ...draft, rows })}
+        />
+        <FormField label="Notes">
+          <textarea
+            className={inputStyles}
+            rows={2}
+            value={draft.notes}
+            onChange={(e) => setDraft({ ...draft, notes: e.target.value })}
+          />
+        </FormField>
+        {failure && (
+          <p role="alert" className="text-sm text-error">
+            {failure}
+          </p>
+        )}
+      </form>
+    </Dialog>
+  );
+}
