@@ -38,11 +38,18 @@ async function waitForHealth(baseURL: string, server: ChildProcess) {
   throw new Error(`The server did not answer /api/v1/health within ${STARTUP_LIMIT_MS / 1000} s`);
 }
 
+export interface StartServerOptions {
+  /** Another build than ./dist. */
+  distDir?: string;
+  /** The card database the app is told about (GET /api/v1/config): the fixture server in tests. */
+  cardDbUrl?: string;
+}
+
 /**
  * Starts the real server (server/main.ts, as `npm start` does) on a free port with an empty data
  * folder, optionally serving another build than ./dist. `stop` ends it and removes the data.
  */
-export async function startServer(options: { distDir?: string } = {}): Promise<RunningServer> {
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cardfolio-e2e-'));
   const baseURL = `http://127.0.0.1:${port}`;
@@ -54,6 +61,7 @@ export async function startServer(options: { distDir?: string } = {}): Promise<R
     LOG_LEVEL: 'warn',
   };
   if (options.distDir) env.DIST_DIR = options.distDir;
+  if (options.cardDbUrl) env.CARD_DB_URL = options.cardDbUrl;
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     stdio: ['ignore', 'inherit', 'inherit'],
     env,
