@@ -4,6 +4,7 @@ import { editCard } from '../../src/db/cards/editCard';
 import { createCollection } from '../../src/db/collections/createCollection';
 import { deleteCollection } from '../../src/db/collections/deleteCollection';
 import { editCollection } from '../../src/db/collections/editCollection';
+import { setDefaultCollection } from '../../src/db/collections/setDefaultCollection';
 import { readDevice, readServer } from './support/syncChecks';
 import { currentId, PAST_BACKOFF_MS, startSyncHarness } from './support/syncHarness';
 
@@ -78,6 +79,28 @@ describe('a card moved into a collection that is deleted before the move was sen
     expect(await readDevice(device)).toEqual(server);
     expect(device.engine.status.get()).toMatchObject({ phase: 'idle', pendingCount: 0, failedCount: 0 });
   });
+});
+
+describe('a collection made the default, then deleted before the change was sent', () => {
+  for (const synced of [true, false]) {
+    it(`leaves one default that the device and the server agree on (${synced ? 'synced' : 'never sent'})`, async () => {
+      const user = await harness.user();
+      const device = harness.device(user);
+      await createCollection(device.db, { name: 'Binder' });
+      await device.sync();
+      const trades = await createCollection(device.db, { name: 'Trades' });
+      if (synced) await device.sync();
+
+      const tradesId = await currentId(device, trades.id);
+      await setDefaultCollection(device.db, tradesId);
+      await deleteCollection(device.db, tradesId);
+      await device.sync();
+
+      const server = await readServer(user.api);
+      expect(server.collections.map((c) => [c.name, c.isDefault])).toEqual([['Binder', true]]);
+      expect(await readDevice(device)).toEqual(server);
+    });
+  }
 });
 
 describe('an answer replayed from the Idempotency-Key', () => {
