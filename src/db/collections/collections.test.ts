@@ -108,12 +108,34 @@ describe('deleteCollection', () => {
   it('deletes the rows and their children locally and queues one DELETE', async () => {
     db = freshDatabase();
     await seedSyncedCollectionWithChildren();
+    await deleteCollection(db, 'real-2');
+    expect(await db.collections.toCollection().primaryKeys()).toEqual(['real-1']);
+    expect(await db.cards.toCollection().primaryKeys()).toEqual(['card-1']);
+    expect(await outboxCalls(db)).toEqual([{ method: 'DELETE', path: '/collections/real-2', body: null }]);
     await deleteCollection(db, 'real-1');
-    expect(await db.collections.toCollection().primaryKeys()).toEqual(['real-2']);
-    expect(await db.cards.toCollection().primaryKeys()).toEqual(['card-2']);
+    expect(await db.collections.count()).toBe(0);
+    expect(await db.cards.count()).toBe(0);
     expect(await db.sealedProducts.count()).toBe(0);
     expect(await db.marketPrices.count()).toBe(0);
-    expect(await outboxCalls(db)).toEqual([{ method: 'DELETE', path: '/collections/real-1', body: null }]);
+  });
+
+  it('makes the oldest remaining collection the default when the default goes, and tells the server', async () => {
+    db = freshDatabase();
+    await db.collections.bulkAdd([
+      synced('real-1', 'Main', true),
+      { ...synced('real-3', 'Newer'), createdAt: '2024-06-01T10:00:00.000Z' },
+      synced('real-2', 'Other'),
+    ]);
+    await deleteCollection(db, 'real-1');
+    const rows = await listCollections(db);
+    expect(rows.map((r) => [r.id, r.isDefault])).toEqual([
+      ['real-3', false],
+      ['real-2', true],
+    ]);
+    expect(await outboxCalls(db)).toEqual([
+      { method: 'DELETE', path: '/collections/real-1', body: null },
+      { method: 'PUT', path: '/collections/real-2/set-default', body: null },
+    ]);
   });
 
   it('leaves no call at all for a collection that never reached the server, with its children', async () => {

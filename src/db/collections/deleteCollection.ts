@@ -2,17 +2,23 @@ import type { CardfolioDatabase } from '../database';
 import { RecordNotFoundError } from '../errors';
 import { readMeta, writeMeta } from '../meta';
 import { mutator } from '../outbox/mutator';
+import { setDefaultCollection } from './setDefaultCollection';
 
 /**
  * Deletes a collection with its cards, sealed products and market prices on the device and queues
  * one `DELETE /collections/{id}`: the server cascades the same way. A collection that never reached
  * the server leaves no call at all (coalescing). Deleting the current collection switches to the
  * default, or to none (part 1 §4).
+ * Deleting the default makes the oldest remaining collection the default, as the server does, and
+ * says so with its own set-default call: if the deleted one was made default by a call that never
+ * went (coalesced away with it), the server still has the old default, and only this call makes it
+ * agree with the device.
  */
 export function deleteCollection(db: CardfolioDatabase, id: string): Promise<void> {
   const tables = ['collections', 'cards', 'sealedProducts', 'marketPrices', 'transactions', 'meta'] as const;
   return mutator(db, tables, async ({ enqueue }) => {
-    if (!(await db.collections.get(id))) throw new RecordNotFoundError('Collection not found');
+    const row = await db.collections.get(id);
+    if (!row) throw new RecordNotFoundError('Collection not found');
     await db.collections.delete(id);
     await db.cards.where('collectionId').equals(id).delete();
     await db.sealedProducts.where('collectionId').equals(id).delete();
@@ -25,6 +31,12 @@ export function deleteCollection(db: CardfolioDatabase, id: string): Promise<voi
       path: `/collections/${id}`,
       body: null,
     });
+    if (row.isDefault) {
+      const [oldest] = (await db.collections.toArray()).sort(
+        (a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id),
+      );
+      if (oldest) await setDefaultCollection(db, oldest.id);
+    }
     if ((await readMeta(db, 'currentCollectionId')) === id) {
       const fallback = await db.collections.filter((row) => row.isDefault).first();
       await writeMeta(db, 'currentCollectionId', fallback?.id ?? null);
