@@ -1,16 +1,18 @@
 // @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findTheme } from '../../domain/themes/themeCss';
 import { THEMES } from '../../domain/themes/themeList';
-import { themeBootPlugin } from './themeBootPlugin';
-import { buildThemeBootScript, THEME_BOOT_PATH } from './themeBootScript';
+import { buildThemeBootScript, THEME_BOOT_FILE } from './themeBootScript';
 import { applyTheme, SELECTED_THEME_KEY, themeStyleProperties } from './themeStyle';
 
 const root = document.documentElement;
 
+const committed = readFileSync(THEME_BOOT_FILE, 'utf8');
+
 function runBootScript() {
-  // The same text the browser runs from /theme-boot.js.
-  new Function(buildThemeBootScript())();
+  // The file the browser runs, as committed.
+  new Function(committed)();
 }
 
 function appliedProperties(): Record<string, string> {
@@ -57,16 +59,14 @@ describe('theme boot script', () => {
     expect(root.className).toBe(`theme-${findTheme(null).id}`);
   });
 
-  it('is emitted into the build and loaded from <head> by the Vite plugin', () => {
-    const plugin = themeBootPlugin();
-    const emitFile = vi.fn();
-    (plugin.generateBundle as unknown as (this: { emitFile: typeof emitFile }) => void).call({ emitFile });
-    expect(emitFile).toHaveBeenCalledWith({
-      type: 'asset',
-      fileName: 'theme-boot.js',
-      source: buildThemeBootScript(),
-    });
-    const tags = (plugin.transformIndexHtml as () => unknown)();
-    expect(tags).toEqual([{ tag: 'script', attrs: { src: THEME_BOOT_PATH }, injectTo: 'head' }]);
+  it('is committed exactly as generated from the themes (npm run theme-boot rewrites it)', () => {
+    expect(committed).toBe(buildThemeBootScript());
+  });
+
+  it('is loaded by index.html as a blocking classic script in <head>, before the app bundle', () => {
+    const html = readFileSync('index.html', 'utf8');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<script src="/theme-boot.js"></script>');
+    expect(html.indexOf('/theme-boot.js')).toBeLessThan(html.indexOf('type="module"'));
   });
 });
