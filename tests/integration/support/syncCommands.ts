@@ -70,7 +70,7 @@ export const syncCommand: fc.Arbitrary<SyncCommand> = fc.oneof(
   weighted(3, fc.record({ kind: fc.constant('renameShared'), device, pick })),
   weighted(4, fc.record({ kind: fc.constant('createCard'), device, pick, edit: cardEdit })),
   weighted(3, fc.record({ kind: fc.constant('editCard'), device, pick, edit: cardEdit })),
-  weighted(2, fc.record({ kind: fc.constant('moveCard'), device, pick, target: pick })),
+  weighted(3, fc.record({ kind: fc.constant('moveCard'), device, pick, target: pick })),
   weighted(2, fc.record({ kind: fc.constant('deleteCard'), device, pick })),
   weighted(6, fc.record({ kind: fc.constant('sync'), device, advanceMs })),
   weighted(2, fc.record({ kind: fc.constant('syncAll'), device, advanceMs })),
