@@ -1,0 +1,198 @@
+/**
+ * Pushing a day offline: 10,000 card copies queued on a device, then one `engine.sync()` against the
+ * real server running in its own process (so server and client each get a core). Goal: the push under
+ * 20 s on this machine. Prints the figures and where the time went; asserts nothing about time.
+ * Run with `npm run bench syncPush` or `node --import tsx tests/bench/syncPush.bench.ts`;
+ * SYNC_BENCH_CARDS changes the count.
+ */
+import 'fake-indexeddb/auto';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { registerUser } from '../../server/testing/apiClient';
+import { createApiClient } from '../../src/api/apiClient';
+import { createCard } from '../../src/db/cards/createCard';
+import { createCollection } from '../../src/db/collections/createCollection';
+import { CardfolioDatabase } from '../../src/db/database';
+import { dexieSyncStore } from '../../src/db/sync/dexieSyncStore';
+import type { Card, TokenPair } from '../../src/domain/schemas';
+import { createSyncEngine } from '../../sync/engine';
+import type { SyncStore, SyncTransport } from '../../sync/ports';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const CARD_COUNT = Number(process.env.SYNC_BENCH_CARDS ?? 10_000);
+const GOAL_MS = 20_000;
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** CPU seconds a process used so far, from /proc (utime + stime, in clock ticks of 10 ms). */
+function processCpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+async function startServerProcess(dataDir: string): Promise<{ child: ChildProcess; origin: string }> {
+  const port = await freePort();
+  // SYNC_BENCH_PROFILE=<dir> writes the server's CPU profile there (run the bench itself with --cpu-prof).
+  const profile = process.env.SYNC_BENCH_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.SYNC_BENCH_PROFILE}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    const answer = await fetch(`${origin}/api/v1/health`).catch(() => null);
+    if (answer?.ok) return { child, origin };
+    if (Date.now() > deadline) throw new Error('the server did not start within 2 minutes');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Time spent waiting for the server, by kind of request: the rest of the push is the device's own work. */
+function timedTransport(inner: SyncTransport) {
+  const waited = { push: 0, pull: 0, pushCalls: 0, pullCalls: 0, firstPullAt: 0 };
+  const transport: SyncTransport = {
+    async send(method, path, options) {
+      const pull = path.startsWith('/sync/changes');
+      if (pull && waited.firstPullAt === 0) waited.firstPullAt = performance.now();
+      const start = performance.now();
+      try {
+        return await inner.send(method, path, options);
+      } finally {
+        waited[pull ? 'pull' : 'push'] += performance.now() - start;
+        waited[pull ? 'pullCalls' : 'pushCalls'] += 1;
+      }
+    },
+  };
+  return { transport, waited };
+}
+
+/** Time inside the device's store calls during the push (Dexie on fake-indexeddb). */
+function timedStore(inner: SyncStore) {
+  const spent: Record<string, number> = {};
+  const store = Object.fromEntries(
+    Object.entries(inner).map(([name, call]) => [
+      name,
+      async (...args: unknown[]) => {
+        const start = performance.now();
+        try {
+          return await (call as (...a: unknown[]) => Promise<unknown>)(...args);
+        } finally {
+          spent[name] = (spent[name] ?? 0) + performance.now() - start;
+        }
+      },
+    ]),
+  ) as unknown as SyncStore;
+  return { store, spent };
+}
+
+async function run() {
+  console.log(
+    `load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} on ${cpus().length} cores`,
+  );
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cardfolio-sync-bench-'));
+  const { child, origin } = await startServerProcess(dataDir);
+  const db = new CardfolioDatabase(`sync-bench-${crypto.randomUUID()}`);
+  try {
+    const user = await registerUser(`${origin}/api/v1`);
+    let tokens: TokenPair | null = { accessToken: user.accessToken, refreshToken: user.refreshToken };
+    const client = createApiClient({
+      origin,
+      tokens: {
+        read: () => tokens,
+        write: (next) => void (tokens = next),
+        clear: () => void (tokens = null),
+      },
+    });
+    const { transport, waited } = timedTransport(client);
+    const { store, spent } = timedStore(dexieSyncStore(db));
+    const engine = createSyncEngine({ store, transport, locks: null });
+
+    const binder = await createCollection(db, { name: 'Binder' });
+    await engine.sync();
+    const collectionId = (await db.idMap.get(binder.id))?.realId ?? binder.id;
+
+    const queueStart = performance.now();
+    for (let index = 0; index < CARD_COUNT; index++) {
+      await createCard(db, {
+        collectionId,
+        name: `Card ${index}`,
+        setCode: 'm10',
+        conditionQuantities: [{ condition: 'Near Mint', quantity: 1 + (index % 4), purchasePrice: 0.25 }],
+      });
+    }
+    const queueMs = performance.now() - queueStart;
+    console.log(
+      `queued ${CARD_COUNT} card creates offline: ${seconds(queueMs)} (${(queueMs / CARD_COUNT).toFixed(2)} ms each)`,
+    );
+
+    for (const key of Object.keys(waited)) waited[key as keyof typeof waited] = 0;
+    for (const key of Object.keys(spent)) delete spent[key];
+    const serverCpuStart = processCpuMs(child.pid ?? 0);
+    const clientCpuStart = process.cpuUsage();
+    const syncStart = performance.now();
+    await engine.sync();
+    const syncEnd = performance.now();
+    const pushMs = (waited.firstPullAt || syncEnd) - syncStart;
+    const clientCpu = process.cpuUsage(clientCpuStart);
+    const serverCpuMs = processCpuMs(child.pid ?? 0) - serverCpuStart;
+
+    console.log(
+      `push: ${seconds(pushMs)} for ${CARD_COUNT} mutations in ${waited.pushCalls} requests, ${Math.round(CARD_COUNT / (pushMs / 1000))} mutations/s  goal < ${seconds(GOAL_MS)}: ${pushMs < GOAL_MS ? 'met' : 'MISSED'}`,
+    );
+    console.log(
+      `  waiting for the server ${seconds(waited.push)}, device work ${seconds(pushMs - waited.push)}`,
+    );
+    const storeLines = Object.entries(spent)
+      .filter(([name]) => !['readCursor', 'applyPage', 'lastSyncAt'].includes(name))
+      .sort((a, b) => b[1] - a[1])
+      .map(([name, ms]) => `${name} ${seconds(ms)}`);
+    console.log(`  device store calls: ${storeLines.join(', ')}`);
+    console.log(
+      `pull after it: ${seconds(syncEnd - (waited.firstPullAt || syncEnd))} in ${waited.pullCalls} pages (server ${seconds(waited.pull)})`,
+    );
+    console.log(
+      `cpu during sync: server process ${seconds(serverCpuMs)}, device process ${seconds((clientCpu.user + clientCpu.system) / 1000)}`,
+    );
+
+    const answer = await user.api.get<Card[]>('/cards');
+    const serverCards = answer.body.data ?? [];
+    const localCards = await db.cards.toArray();
+    const serverIds = new Set(serverCards.map((card) => card.id));
+    console.log(
+      `check: server cards ${serverCards.length}, distinct names ${new Set(serverCards.map((c) => c.name)).size}, ` +
+        `outbox ${await db.outbox.count()}, local cards ${localCards.length}, ` +
+        `local cards with a real id on the server ${localCards.filter((card) => serverIds.has(card.id)).length}, ` +
+        `temp ids left ${localCards.filter((card) => card.id.startsWith('temp-')).length}, engine ${engine.status.get().phase}`,
+    );
+  } finally {
+    db.close();
+    await db.delete().catch(() => {});
+    child.kill('SIGTERM');
+    await new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(null)));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await run();
