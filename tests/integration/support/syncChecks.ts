@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { TestApi } from '../../../server/testing/apiClient';
+import { getCurrentCollectionId } from '../../../src/db/collections/currentCollection';
 import type { Card, Collection } from '../../../src/domain/schemas';
 import { currentId, type SyncDevice } from './syncDevice';
 import { acceptedNames, type SyncModel } from './syncModel';
@@ -39,6 +40,9 @@ export async function expectDevicesMatchServer(devices: readonly SyncDevice[], s
     expect(local.collections, `collections on ${device.name}`).toEqual(server.collections);
     expect(local.cards, `cards on ${device.name}`).toEqual(server.cards);
     expect(await device.db.outbox.count(), `outbox of ${device.name}`).toBe(0);
+    // Part 1 §4: after a fetch the current collection is the one chosen, else the default, else the first.
+    const current = await getCurrentCollectionId(device.db);
+    expect(current === null, `${device.name} has a current collection`).toBe(local.collections.length === 0);
   }
 }
 
