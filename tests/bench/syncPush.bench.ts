@@ -116,13 +116,19 @@ async function run() {
   const db = new CardfolioDatabase(`sync-bench-${crypto.randomUUID()}`);
   try {
     const user = await registerUser(`${origin}/api/v1`);
-    let tokens: TokenPair | null = { accessToken: user.accessToken, refreshToken: user.refreshToken };
+    const session: { tokens: TokenPair | null } = {
+      tokens: { accessToken: user.accessToken, refreshToken: user.refreshToken },
+    };
     const client = createApiClient({
       origin,
       tokens: {
-        read: () => tokens,
-        write: (next) => void (tokens = next),
-        clear: () => void (tokens = null),
+        read: () => session.tokens,
+        write: (next) => {
+          session.tokens = next;
+        },
+        clear: () => {
+          session.tokens = null;
+        },
       },
     });
     const { transport, waited } = timedTransport(client);
