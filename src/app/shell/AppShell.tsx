@@ -6,6 +6,7 @@ import { SECTIONS } from '../navigation/sections';
 import { ComingSoon } from './ComingSoon';
 import { FloatingAddButton } from './FloatingAddButton';
 import { Header } from './Header';
+import { SectionErrorBoundary } from './SectionErrorBoundary';
 import { BottomBar, SectionTiles } from './SectionNav';
 import { SECTION_ICONS } from './sectionIcons';
 
@@ -20,7 +21,7 @@ function CurrentSection() {
 
 /** The one main view: header, the collection tab's sections or the admin tab. */
 export function AppShell({ user }: { user: User }) {
-  const { tab } = useNavigation();
+  const { tab, section } = useNavigation();
   return (
     <div className="flex min-h-dvh flex-col bg-background text-text">
       <a
@@ -37,7 +38,9 @@ export function AppShell({ user }: { user: User }) {
       >
         <InstallCard />
         {tab === 'collection' && <SectionTiles />}
-        <CurrentSection />
+        <SectionErrorBoundary key={`${tab}:${section}`}>
+          <CurrentSection />
+        </SectionErrorBoundary>
       </main>
       <FloatingAddButton />
       <BottomBar />
