@@ -60,9 +60,9 @@ for (const { name, viewport } of SHELL_VIEWPORTS) {
     });
 
     test('the theme picker applies a theme to the root, and it survives a reload', async ({ page }) => {
-      // Six axe runs.
+      // Seven axe runs.
       test.setTimeout(90_000);
-      await signUp(page);
+      const { app } = await signUp(page);
       const nav = new ShellNavigation(page);
       expect(await nav.rootTheme()).toEqual({ className: 'theme-mtg-blue', primary: '#0E68AB' });
 
@@ -87,6 +87,15 @@ for (const { name, viewport } of SHELL_VIEWPORTS) {
       expect(await nav.rootTheme()).toEqual({ className: 'theme-forest-green', primary: '#2E6B3A' });
       await nav.openThemePicker();
       await expect(nav.themeOption('Forest Green')).toHaveAttribute('aria-pressed', 'true');
+
+      // The sign-in screen wears the theme too, and stays readable in the dark one.
+      await nav.chooseTheme('Dark Mode');
+      await page.keyboard.press('Escape');
+      await app.openUserMenu();
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await expect(new SignInPage(page).heading).toBeVisible();
+      expect(await nav.rootTheme()).toEqual({ className: 'theme-dark-mode', primary: '#5AA9F0' });
+      await expectNoSeriousViolations(page, 'sign-in in Dark Mode');
     });
 
     test('the saved theme is on <html> before the app code runs (no flash)', async ({ browser, baseURL }) => {

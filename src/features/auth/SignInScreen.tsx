@@ -112,7 +112,7 @@ export function SignInScreen({ onLogin, onRegister, error, onClearError }: SignI
           <button
             type="submit"
             disabled={!filled || busy}
-            className="rounded-md bg-[var(--color-primary,#0E68AB)] px-4 py-2 font-semibold text-white disabled:opacity-50"
+            className="rounded-md bg-[var(--color-primary,#0E68AB)] px-4 py-2 font-semibold text-[var(--color-on-primary,#fff)] disabled:opacity-50"
           >
             {mode === 'signIn'
               ? busy
