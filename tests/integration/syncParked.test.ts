@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createCard } from '../../src/db/cards/createCard';
+import { editCard } from '../../src/db/cards/editCard';
 import { createCollection } from '../../src/db/collections/createCollection';
 import { editCollection } from '../../src/db/collections/editCollection';
 import { newTempId } from '../../src/db/ids';
@@ -103,6 +104,30 @@ describe('a change the server refuses', () => {
       'Old Booster Box',
     ]);
     expect(onServer.body.data?.some((d) => d.id === mineNow?.id)).toBe(true);
+  });
+
+  it('Discard of a refused collection puts back a synced card that was moved into it', async () => {
+    const user = await harness.user();
+    const device = harness.device(user);
+    const binder = await createCollection(device.db, { name: 'Binder' });
+    const bolt = await createCard(device.db, copy(binder.id, 'Lightning Bolt'));
+    await device.sync();
+    const boltId = await currentId(device, bolt.id);
+
+    const refused = await createCollection(device.db, { name: 'Trades\u0000' });
+    await editCard(device.db, boltId, { collectionId: refused.id });
+    await device.sync();
+    const [parked] = (await readOutboxStatus(device.db)).failed;
+    expect(parked.path).toBe('/collections');
+    await discardParkedEntry(device.db, parked.seq);
+    await device.sync();
+
+    const server = await readServer(user.api);
+    expect(server.cards.map((c) => [c.id, c.collectionId])).toEqual([
+      [boltId, await currentId(device, binder.id)],
+    ]);
+    expect(await readDevice(device)).toEqual(server);
+    expect(device.engine.status.get()).toMatchObject({ phase: 'idle', failedCount: 0, pendingCount: 0 });
   });
 
   it('Discard drops a refused card create and its row, while the entries behind it went on', async () => {
