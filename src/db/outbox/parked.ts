@@ -60,9 +60,12 @@ export async function discardParkedEntry(db: CardfolioDatabase, seq: number): Pr
       } as const;
       const plan = planEnqueue(draft, await entriesOfRecordAndDependents(db, entry));
       if (plan.append === null) {
-        await db.outbox.bulkDelete(plan.drop);
+        // `replace` holds the moves of records the server has into this one: they go too, and the
+        // next pull starts over so those records come back as the server has them.
+        await db.outbox.bulkDelete([...plan.drop, ...plan.replace.map((e) => e.seq)]);
         await db.table(entity).delete(recordId);
         for (const record of plan.dropRecords) await db.table(record.entity).delete(record.id);
+        if (plan.replace.length > 0) await writeMeta(db, 'syncCursor', 0);
         return;
       }
     }
