@@ -1,5 +1,6 @@
 import type { User } from '../../domain/schemas/user';
 import { TEXTS } from '../../domain/texts';
+import { CardsSection } from '../../features/cards/CardsSection';
 import { InstallCard } from '../../features/install/InstallCard';
 import { useNavigation } from '../navigation/navigationStore';
 import { SECTIONS } from '../navigation/sections';
@@ -15,6 +16,7 @@ function CurrentSection() {
   const { tab, section } = useNavigation();
   if (tab === 'admin') return <ComingSoon title="Admin" Icon={SECTION_ICONS.admin} />;
   const current = SECTIONS.find((item) => item.id === section) ?? SECTIONS[0];
+  if (current.id === 'cards') return <CardsSection />;
   const note = current.id === 'advanced-search' ? TEXTS.advancedSearchPlaceholder : undefined;
   return <ComingSoon title={current.label} note={note} Icon={SECTION_ICONS[current.id]} />;
 }

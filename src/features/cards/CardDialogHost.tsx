@@ -1,0 +1,25 @@
+import type { CardDialogState } from './cardDialogState';
+import { AddCardDialog, EditCardDialog, RemoveCardDialog } from './dialogs';
+import { ImageLightbox } from './ImageLightbox';
+
+interface CardDialogHostProps {
+  collectionId: string;
+  dialog: CardDialogState;
+  onClose(): void;
+}
+
+/** The open dialog of the cards section: Add New Card, Edit Card, Remove Card or the image lightbox. */
+export function CardDialogHost({ collectionId, dialog, onClose }: CardDialogHostProps) {
+  switch (dialog.kind) {
+    case 'add':
+      return <AddCardDialog collectionId={collectionId} onClose={onClose} />;
+    case 'edit':
+      return <EditCardDialog card={dialog.card} onClose={onClose} />;
+    case 'remove':
+      return <RemoveCardDialog card={dialog.card} onClose={onClose} />;
+    case 'image':
+      return <ImageLightbox name={dialog.card.name} imageUrl={dialog.card.imageUrl} onClose={onClose} />;
+    case 'none':
+      return null;
+  }
+}

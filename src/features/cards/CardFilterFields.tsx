@@ -1,0 +1,92 @@
+import { useId } from 'react';
+import { CARD_COLORS, ITEM_STATUSES, RARITIES } from '../../domain/valueSets';
+import { colorLabel } from './cardDisplay';
+import { STATUS_LABELS } from './cardsTexts';
+import { type CardsViewSettings, useCardsView } from './cardsViewSettings';
+
+export const selectStyles =
+  'rounded-md border border-border bg-surface px-2 py-1.5 text-sm text-text focus-visible:outline-2 focus-visible:outline-primary';
+
+interface SelectFieldProps {
+  label: string;
+  /** The form name: stable for tests and the bench, where the id is generated. */
+  name: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange(value: string): void;
+  /** Stacked (drawer) or inline (toolbar). */
+  stacked?: boolean;
+}
+
+export function SelectField({ label, name, value, options, onChange, stacked = false }: SelectFieldProps) {
+  const id = useId();
+  return (
+    <div className={stacked ? 'flex flex-col gap-1' : 'flex items-center gap-1.5'}>
+      <label htmlFor={id} className="text-xs font-semibold text-text-secondary">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={selectStyles}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+const ANY = { value: '', label: 'All' };
+const COLOR_OPTIONS = [ANY, ...CARD_COLORS.map((color) => ({ value: color, label: colorLabel(color) }))];
+const RARITY_OPTIONS = [ANY, ...RARITIES.map((rarity) => ({ value: rarity, label: rarity }))];
+/**
+ * Part 1 §4 gives two readings of the status filter: the main view's have/want and the mobile drawer's
+ * owned/sold/traded. Both places offer have/want here: a collector marks each card have or want, a
+ * card carries no sold or traded status (a sale or trade removes it), so those choices would always
+ * come up empty. Rarities are offered as stored, also in the drawer.
+ */
+const STATUS_OPTIONS = [
+  ANY,
+  ...ITEM_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
+];
+
+/** The Color, Rarity and Status filters, inline in the toolbar or stacked in the mobile drawer. */
+export function CardFilterFields({ stacked = false }: { stacked?: boolean }) {
+  const { color, rarity, status, change } = useCardsView();
+  const set = (key: keyof Pick<CardsViewSettings, 'color' | 'rarity' | 'status'>) => (value: string) =>
+    change({ [key]: value });
+  return (
+    <>
+      <SelectField
+        label="Color"
+        name="color"
+        value={color}
+        options={COLOR_OPTIONS}
+        onChange={set('color')}
+        stacked={stacked}
+      />
+      <SelectField
+        label="Rarity"
+        name="rarity"
+        value={rarity}
+        options={RARITY_OPTIONS}
+        onChange={set('rarity')}
+        stacked={stacked}
+      />
+      <SelectField
+        label="Status"
+        name="status"
+        value={status}
+        options={STATUS_OPTIONS}
+        onChange={set('status')}
+        stacked={stacked}
+      />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { buttonStyles } from '../../ui/buttons';
+import { EditIcon, TrashIcon } from './cardIcons';
+
+interface CardRowActionsProps {
+  name: string;
+  onEdit(): void;
+  onRemove(): void;
+}
+
+/** Edit and Remove for one card; the names say which card, since every row has the same two buttons. */
+export function CardRowActions({ name, onEdit, onRemove }: CardRowActionsProps) {
+  return (
+    <div className="flex items-center gap-0.5">
+      <button
+        type="button"
+        aria-label={`Edit ${name}`}
+        title="Edit"
+        className={buttonStyles.icon}
+        onClick={onEdit}
+      >
+        <EditIcon className="h-4 w-4" />
+      </button>
+      <button
+        type="button"
+        aria-label={`Remove ${name}`}
+        title="Remove"
+        className={`${buttonStyles.icon} hover:text-error`}
+        onClick={onRemove}
+      >
+        <TrashIcon className="h-4 w-4" />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useAddAction } from '../../app/navigation/addActions';
+import { useCollectionCards } from '../../db/hooks/useCollectionCards';
+import { useCurrentCollection } from '../../db/hooks/useCurrentCollection';
+import { useMarketPrices } from '../../db/hooks/useMarketPrices';
+import type { Card } from '../../domain/schemas';
+import { TEXTS } from '../../domain/texts';
+import { buttonStyles } from '../../ui/buttons';
+import { FinanceSummaryPanel } from '../finance/FinanceSummaryPanel';
+import { useMarketPriceIndex } from '../finance/useMarketPriceIndex';
+import { CardDialogHost } from './CardDialogHost';
+import { CardsBody } from './CardsBody';
+import { CardsLoading } from './CardsStates';
+import { CardsToolbar } from './CardsToolbar';
+import { type CardDialogState, NO_DIALOG } from './cardDialogState';
+import type { CardRowHandlers } from './cardRowHandlers';
+import { CARDS_TEXTS } from './cardsTexts';
+
+/** The section's cards, finance panel, toolbar and dialogs for one collection. */
+function CollectionCards({ collectionId, collectionName }: { collectionId: string; collectionName: string }) {
+  const cards = useCollectionCards(collectionId);
+  const priceIndex = useMarketPriceIndex(useMarketPrices(collectionId));
+  const [dialog, setDialog] = useState<CardDialogState>(NO_DIALOG);
+  const openAdd = useCallback(() => setDialog({ kind: 'add' }), []);
+  const closeDialog = useCallback(() => setDialog(NO_DIALOG), []);
+  // Mobile: the shell's floating add button opens the same Add New Card dialog.
+  useAddAction('cards', 'Add card', openAdd);
+  const handlers = useMemo<CardRowHandlers>(
+    () => ({
+      onEdit: (card: Card) => setDialog({ kind: 'edit', card }),
+      onRemove: (card: Card) => setDialog({ kind: 'remove', card }),
+      onEnlarge: (card: Card) => setDialog({ kind: 'image', card }),
+    }),
+    [],
+  );
+
+  return (
+    <section aria-labelledby="cards-title" className="flex min-w-0 flex-col gap-3 md:gap-4">
+      <div className="flex items-end justify-between gap-3">
+        <div className="min-w-0">
+          <h1 id="cards-title" className="text-xl font-bold text-text md:text-2xl">
+            {CARDS_TEXTS.title}
+          </h1>
+          <p className="truncate text-sm text-text-secondary">{collectionName}</p>
+        </div>
+        {/* Desktop only: on mobile the shell's floating add button does this. */}
+        <div className="hidden md:block">
+          <button type="button" className={buttonStyles.primary} onClick={openAdd}>
+            {CARDS_TEXTS.addCard}
+          </button>
+        </div>
+      </div>
+      <FinanceSummaryPanel collectionId={collectionId} cards={cards} priceIndex={priceIndex} />
+      <CardsToolbar />
+      <CardsBody collectionId={collectionId} cards={cards} priceIndex={priceIndex} handlers={handlers} />
+      <CardDialogHost collectionId={collectionId} dialog={dialog} onClose={closeDialog} />
+    </section>
+  );
+}
+
+/** The cards section of the collection tab (part 1 §2 "Cards view"), for the current collection. */
+export function CardsSection() {
+  const collection = useCurrentCollection();
+  if (collection === undefined) return <CardsLoading />;
+  if (collection === null) {
+    return (
+      <p
+        role="status"
+        className="rounded-xl border border-dashed border-border bg-surface px-6 py-12 text-center text-text-secondary"
+      >
+        {TEXTS.noCollectionSelected}
+      </p>
+    );
+  }
+  return (
+    <CollectionCards key={collection.id} collectionId={collection.id} collectionName={collection.name} />
+  );
+}

@@ -1,0 +1,50 @@
+import { Icon } from '../../ui/icons';
+
+type IconProps = { className?: string };
+
+export const GridIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="4" y="4" width="7" height="7" rx="1" />
+    <rect x="13" y="4" width="7" height="7" rx="1" />
+    <rect x="4" y="13" width="7" height="7" rx="1" />
+    <rect x="13" y="13" width="7" height="7" rx="1" />
+  </Icon>
+);
+export const ListIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M9 6h11M9 12h11M9 18h11M4 6h.01M4 12h.01M4 18h.01" />
+  </Icon>
+);
+export const EditIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 20h4L19 9l-4-4L4 16v4Z" />
+    <path d="m13.5 6.5 4 4" />
+  </Icon>
+);
+export const TrashIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
+  </Icon>
+);
+export const FilterIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 5h16l-6 7v6l-4 2v-8L4 5Z" />
+  </Icon>
+);
+export const SortAscIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M7 18V6m0 0-3 3m3-3 3 3M14 7h6M14 12h4M14 17h2" />
+  </Icon>
+);
+export const SortDescIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M7 6v12m0 0-3-3m3 3 3-3M14 7h2M14 12h4M14 17h6" />
+  </Icon>
+);
+export const ImageIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="4" y="4" width="16" height="16" rx="2" />
+    <circle cx="9" cy="9" r="1.5" />
+    <path d="m20 15-4-4-8 9" />
+  </Icon>
+);

@@ -1,0 +1,35 @@
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useLayoutEffect, useRef, useState } from 'react';
+
+interface WindowListOptions {
+  count: number;
+  estimateSize(index: number): number;
+  getItemKey(index: number): string | number;
+  overscan?: number;
+}
+
+/**
+ * A list virtualized against the page's own scroll (the finance panel and toolbar scroll away above
+ * it, as on any page; no box-in-a-box scrolling on a phone). Only the rows near the viewport are in the
+ * DOM, whatever the count. The virtualizer needs the list's distance from the top of the document; it
+ * moves whenever something above grows or shrinks (the finance panel loading, the install card), so it
+ * is measured again whenever the body's size changes.
+ */
+export function useWindowList({ count, estimateSize, getItemKey, overscan = 4 }: WindowListOptions) {
+  const listRef = useRef<HTMLElement>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const measure = () => setScrollMargin(Math.round(list.getBoundingClientRect().top + window.scrollY));
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, []);
+
+  const virtualizer = useWindowVirtualizer({ count, estimateSize, getItemKey, overscan, scrollMargin });
+  return { listRef, virtualizer, scrollMargin };
+}
