@@ -1,12 +1,14 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { AuthSession, TokenPair, User } from '../../src/domain/schemas';
 import { TEXTS } from '../../src/domain/texts';
+import { refreshTokens } from '../db/schema';
 import { registerUser, testApi } from '../testing/apiClient';
 import { describeEachBackend } from '../testing/backends';
 import { startTestServer, type TestServer } from '../testing/startTestServer';
 import { AUTH_REQUIRED } from './authenticate';
 import { EMAIL_TAKEN } from './sessionRoutes';
-import { REFRESH_FAILED, REFRESH_REUSED } from './sessions';
+import { hashRefreshToken, REFRESH_FAILED, REFRESH_REUSED } from './sessions';
 
 describeEachBackend('accounts and sessions', (backend) => {
   let server: TestServer;
@@ -88,16 +90,45 @@ describeEachBackend('accounts and sessions', (backend) => {
     expect(second.status).toBe(200);
   });
 
-  it('a reused refresh token revokes its whole family, the newest token included', async () => {
+  it('a reused refresh token revokes its whole family once a later token was used', async () => {
     const user = await registerUser(server.apiUrl);
     const rotated = (await anonymous().post<TokenPair>('/auth/refresh', { refreshToken: user.refreshToken }))
+      .body.data as TokenPair;
+    const newer = (await anonymous().post<TokenPair>('/auth/refresh', { refreshToken: rotated.refreshToken }))
       .body.data as TokenPair;
     const reuse = await anonymous().post('/auth/refresh', { refreshToken: user.refreshToken });
     expect(reuse.status).toBe(401);
     expect(reuse.body.error?.message).toBe(REFRESH_REUSED);
-    const newest = await anonymous().post('/auth/refresh', { refreshToken: rotated.refreshToken });
+    const newest = await anonymous().post('/auth/refresh', { refreshToken: newer.refreshToken });
     expect(newest.status).toBe(401);
     expect(newest.body.error?.message).toBe(REFRESH_FAILED);
+  });
+
+  it('a retry after a lost refresh answer gets a fresh pair; the lost one no longer works', async () => {
+    const user = await registerUser(server.apiUrl);
+    const lost = (await anonymous().post<TokenPair>('/auth/refresh', { refreshToken: user.refreshToken }))
+      .body.data as TokenPair;
+    const retry = await anonymous().post<TokenPair>('/auth/refresh', { refreshToken: user.refreshToken });
+    expect(retry.status).toBe(200);
+    const fresh = retry.body.data as TokenPair;
+    expect((await anonymous().post('/auth/refresh', { refreshToken: lost.refreshToken })).status).toBe(401);
+    expect((await testApi(server.apiUrl, fresh.accessToken).get('/auth/profile')).status).toBe(200);
+    expect((await anonymous().post('/auth/refresh', { refreshToken: fresh.refreshToken })).status).toBe(200);
+  });
+
+  it('past the retry grace, presenting a used token again revokes the family', async () => {
+    const user = await registerUser(server.apiUrl);
+    const rotated = (await anonymous().post<TokenPair>('/auth/refresh', { refreshToken: user.refreshToken }))
+      .body.data as TokenPair;
+    await server.database.db
+      .update(refreshTokens)
+      .set({ usedAt: sql`now() - interval '2 minutes'` })
+      .where(eq(refreshTokens.tokenHash, hashRefreshToken(user.refreshToken)));
+    const reuse = await anonymous().post('/auth/refresh', { refreshToken: user.refreshToken });
+    expect(reuse.body.error?.message).toBe(REFRESH_REUSED);
+    expect((await anonymous().post('/auth/refresh', { refreshToken: rotated.refreshToken })).status).toBe(
+      401,
+    );
   });
 
   it('an unknown refresh token answers 401, a missing one 400', async () => {

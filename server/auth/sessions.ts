@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { AuthSession, User } from '../../src/domain/schemas';
 import type { Db, DbOrTx } from '../db/database';
 import { refreshTokens, users } from '../db/schema';
@@ -7,6 +7,8 @@ import { HttpError } from '../http/envelope';
 import type { AccessTokens } from './accessTokens';
 
 const REFRESH_TOKEN_DAYS = 30;
+/** How long a just-exchanged refresh token may be presented again when its answer was lost. */
+export const REFRESH_RETRY_GRACE_MS = 60_000;
 
 export const REFRESH_FAILED = 'Your session has expired. Please sign in again.';
 export const REFRESH_REUSED = 'This session was signed out for safety. Please sign in again.';
@@ -48,6 +50,10 @@ type Rotation = { ok: true; accessToken: string; refreshToken: string } | { ok: 
  * Exchanges a refresh token for a new pair. Each token works once: presenting a used one means it
  * was copied, so the whole family (that sign-in and all its rotations) is revoked. The revocation
  * must commit even though the answer is a 401, hence a result instead of a throw.
+ *
+ * One exception, for phones on a show floor's flaky network: a token exchanged less than a minute
+ * ago whose successor has never been used is most likely a retry after a lost answer. Then the
+ * undelivered successor is revoked and a fresh pair issued, instead of signing the device out.
  */
 export async function rotateRefreshToken(db: Db, tokens: AccessTokens, token: string): Promise<Rotation> {
   return db.transaction(async (tx): Promise<Rotation> => {
@@ -58,8 +64,11 @@ export async function rotateRefreshToken(db: Db, tokens: AccessTokens, token: st
       .for('update');
     if (!row || row.revokedAt) return { ok: false, message: REFRESH_FAILED };
     if (row.usedAt) {
-      await revokeFamily(tx, row.familyId);
-      return { ok: false, message: REFRESH_REUSED };
+      if (!(await isRetryAfterLostAnswer(tx, row))) {
+        await revokeFamily(tx, row.familyId);
+        return { ok: false, message: REFRESH_REUSED };
+      }
+      await revokeUnusedSuccessors(tx, row);
     }
     const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
     if (row.expiresAt.getTime() <= Date.now() || !user?.isActive)
@@ -69,6 +78,29 @@ export async function rotateRefreshToken(db: Db, tokens: AccessTokens, token: st
     const accessToken = await tokens.sign({ userId: row.userId, sessionId: row.familyId });
     return { ok: true, accessToken, refreshToken };
   });
+}
+
+type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+
+/** Successors: the tokens of the same sign-in issued after this one. */
+const successorsOf = (row: RefreshTokenRow) =>
+  and(eq(refreshTokens.familyId, row.familyId), gt(refreshTokens.createdAt, row.createdAt));
+
+async function isRetryAfterLostAnswer(tx: DbOrTx, row: RefreshTokenRow): Promise<boolean> {
+  if (!row.usedAt || Date.now() - row.usedAt.getTime() > REFRESH_RETRY_GRACE_MS) return false;
+  const [usedSuccessor] = await tx
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(successorsOf(row), isNotNull(refreshTokens.usedAt)))
+    .limit(1);
+  return !usedSuccessor;
+}
+
+async function revokeUnusedSuccessors(tx: DbOrTx, row: RefreshTokenRow): Promise<void> {
+  await tx
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(successorsOf(row), isNull(refreshTokens.revokedAt)));
 }
 
 export async function revokeFamily(db: DbOrTx, familyId: string): Promise<void> {

@@ -68,6 +68,11 @@ describe.skipIf(!available)(available ? 'two instances on one PostgreSQL' : POST
       refreshToken: user.refreshToken,
     });
     expect(rotated.status).toBe(200);
+    // The successor is used (on the second instance too), so the old token is no lost-answer retry.
+    const onward = await testApi(second.apiUrl).post('/auth/refresh', {
+      refreshToken: rotated.body.data?.refreshToken,
+    });
+    expect(onward.status).toBe(200);
     const reuse = await testApi(first.apiUrl).post('/auth/refresh', { refreshToken: user.refreshToken });
     expect(reuse.status).toBe(401);
     expect(reuse.body.error?.message).toBe(REFRESH_REUSED);
