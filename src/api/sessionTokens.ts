@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '../domain/limits';
-import type { TokenPair, User } from '../domain/schemas/user';
+import type { User } from '../domain/schemas/user';
 import type { TokenStore } from './tokenStore';
 
 export function localStorageTokenStore(storage: Storage = globalThis.localStorage): TokenStore {
