@@ -81,6 +81,27 @@ describe('a card moved into a collection that is deleted before the move was sen
   });
 });
 
+describe('a card moved out of a new collection that is then deleted, all before sync', () => {
+  it('reaches the server in the collection it was moved to', async () => {
+    const user = await harness.user();
+    const device = harness.device(user);
+    const first = await createCollection(device.db, { name: 'First' });
+    const bolt = await createCard(device.db, copy(first.id, 'Lightning Bolt'));
+    const second = await createCollection(device.db, { name: 'Second' });
+    await editCard(device.db, bolt.id, { collectionId: second.id, notes: 'moved' });
+    await deleteCollection(device.db, first.id);
+    await device.sync();
+
+    const server = await readServer(user.api);
+    expect(server.collections.map((c) => c.name)).toEqual(['Second']);
+    expect(server.cards.map((c) => [c.name, c.notes, c.collectionId])).toEqual([
+      ['Lightning Bolt', 'moved', server.collections[0].id],
+    ]);
+    expect(await readDevice(device)).toEqual(server);
+    expect(device.engine.status.get()).toMatchObject({ phase: 'idle', pendingCount: 0, failedCount: 0 });
+  });
+});
+
 describe('a collection made the default, then deleted before the change was sent', () => {
   for (const synced of [true, false]) {
     it(`leaves one default that the device and the server agree on (${synced ? 'synced' : 'never sent'})`, async () => {
