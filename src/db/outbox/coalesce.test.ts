@@ -196,10 +196,37 @@ describe('planEnqueue: delete', () => {
 
   it('judges a child by its latest parent: a card moved away stays', () => {
     const card = createCard();
-    const moved = entry({ entity: 'cards', recordId: K, op: 'update', parentIds: ['real-d'] });
+    const moved = entry({
+      entity: 'cards',
+      recordId: K,
+      op: 'update',
+      body: { collectionId: 'real-d' },
+      parentIds: ['real-d'],
+    });
     const plan = planEnqueue(remove(C), [createCollection(), card, moved]);
-    expect(plan.drop).not.toContain(card.seq);
     expect(plan.dropRecords).toEqual([]);
+    // Its create named the collection that never reaches the server: it becomes one create, in the
+    // place of the move, in the collection it was moved to.
+    expect(plan.replace).toEqual([
+      { ...card, seq: moved.seq, body: { name: 'Bolt', collectionId: 'real-d' }, parentIds: ['real-d'] },
+    ]);
+    expect(plan.drop).toContain(card.seq);
+    expect(plan.drop).not.toContain(moved.seq);
+  });
+
+  it("keeps a moved card's create as it is when the collection it was made in reaches the server", () => {
+    const card = createCard();
+    const moved = entry({
+      entity: 'cards',
+      recordId: K,
+      op: 'update',
+      body: { collectionId: T },
+      parentIds: [T],
+    });
+    const plan = planEnqueue(remove(C), [createCollection({ attempts: 1 }), card, moved]);
+    expect(plan.append).not.toBeNull();
+    expect(plan.replace).toEqual([]);
+    expect(plan.drop).toEqual([]);
   });
 
   it("turns an unsent move of a synced card into the deleted collection into the card's own DELETE", () => {

@@ -125,7 +125,8 @@ function planDelete(
 ): EnqueuePlan {
   const root = keyOf(draft.entity, draft.recordId);
   let rootVanished = false;
-  for (const key of dependents(root, draft.recordId, byRecord)) {
+  const dependentKeys = dependents(root, draft.recordId, byRecord);
+  for (const key of dependentKeys) {
     const entries = byRecord.get(key) ?? [];
     if (entries.length === 0) continue;
     const allDroppable = entries.every(isDroppable);
@@ -142,7 +143,32 @@ function planDelete(
     if (key === root) rootVanished = vanished;
     else if (vanished) plan.dropRecords.push({ entity: entries[0].entity, id: entries[0].recordId });
   }
+  if (rootVanished) rehomeCreates(draft.recordId, byRecord, new Set(dependentKeys), plan);
   return { ...plan, append: rootVanished ? null : draft };
+}
+
+/**
+ * A record created in the vanishing record and then moved to one created after it (so the move could
+ * not merge into its create) would be created in a record the server never gets. Its unsent create and
+ * updates become one create with the merged body, in the place of its last update: after the create of
+ * the record it now belongs to.
+ */
+function rehomeCreates(
+  rootId: string,
+  byRecord: Map<RecordKey, OutboxEntry[]>,
+  dependentKeys: ReadonlySet<RecordKey>,
+  plan: EnqueuePlan,
+): void {
+  for (const [key, entries] of byRecord) {
+    const [create, ...later] = entries;
+    if (dependentKeys.has(key) || create.op !== 'create' || !create.parentIds?.includes(rootId)) continue;
+    const mergeable = later.length > 0 && later.every((e) => e.op === 'update' && isPlainBody(e.body));
+    if (!mergeable || !entries.every(isUnsent) || !isPlainBody(create.body)) continue;
+    const last = later[later.length - 1];
+    const body = Object.assign({}, create.body, ...later.map((e) => e.body));
+    plan.drop.push(...entries.slice(0, -1).map((e) => e.seq));
+    plan.replace.push({ ...create, seq: last.seq, body, parentIds: last.parentIds ?? create.parentIds });
+  }
 }
 
 /** An update whose body points the record at `parentId` (a card's collectionId, say). */
