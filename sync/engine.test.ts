@@ -116,6 +116,19 @@ describe('sync engine', () => {
     expect(server.mutations.map((m) => m.path)).toEqual(['/collections']);
   });
 
+  it('retryNow sends at once what was waiting out a backoff', async () => {
+    const server = new FakeServer();
+    const { db, engine } = device(server);
+    await createCollection(db, { name: 'Back online' });
+    server.faults.push('drop-request');
+    await engine.sync();
+    await engine.sync();
+    expect(server.mutations).toEqual([]);
+    await engine.retryNow();
+    expect(server.rows('collections').map((row) => row.name)).toEqual(['Back online']);
+    expect(engine.status.get()).toMatchObject({ phase: 'idle', pendingCount: 0, nextRetryAt: null });
+  });
+
   it('keeps order while backing off a 5xx, then goes on', async () => {
     const server = new FakeServer();
     const { db, engine, clock, timers } = device(server);

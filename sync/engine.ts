@@ -25,6 +25,11 @@ export interface SyncEngine {
    * after it (so a change made meanwhile is not left waiting) and resolves when that one ends.
    */
   sync(): Promise<void>;
+  /**
+   * Like sync(), without waiting out the backoff: for the `online` event and the user's "Sync now",
+   * when the reason for the waits has just gone away.
+   */
+  retryNow(): Promise<void>;
   /** Re-reads the outbox counts into the status (after a local change). */
   refreshCounts(): Promise<void>;
   /** For sign-out: cancels a scheduled retry and refuses further runs; a run in progress finishes. */
@@ -111,9 +116,16 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     return running;
   }
 
+  async function retryNow() {
+    if (stopped) return;
+    await store.clearBackoff();
+    await sync();
+  }
+
   return {
     status,
     sync,
+    retryNow,
     refreshCounts,
     stop() {
       stopped = true;

@@ -67,6 +67,8 @@ export interface SyncStore {
    */
   completeEntries(answers: readonly CompletedEntry[]): Promise<void>;
   retryLater(seq: number, notBefore: number, reason: string): Promise<void>;
+  /** Forgets every backoff wait: the network is back, or the user asked to sync now. */
+  clearBackoff(): Promise<void>;
   /** Back to pending, unanswered (the session paused sync, or the batch stopped before them). */
   releaseEntries(seqs: readonly number[]): Promise<void>;
   park(seq: number, message: string): Promise<void>;

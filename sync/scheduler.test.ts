@@ -3,7 +3,11 @@ import { startSyncTriggers } from './scheduler';
 
 function setup(online = true) {
   vi.useFakeTimers();
-  const engine = { sync: vi.fn(async () => {}), refreshCounts: vi.fn(async () => {}) };
+  const engine = {
+    sync: vi.fn(async () => {}),
+    retryNow: vi.fn(async () => {}),
+    refreshCounts: vi.fn(async () => {}),
+  };
   const events = new EventTarget();
   const doc = Object.assign(new EventTarget(), { visibilityState: 'hidden' as DocumentVisibilityState });
   const state = { online };
@@ -16,16 +20,16 @@ afterEach(() => {
 });
 
 describe('startSyncTriggers', () => {
-  it('syncs at start, on online, and when the page becomes visible', () => {
+  it('syncs at start, on online without waiting out backoff, and when the page becomes visible', () => {
     const { engine, events, doc, triggers } = setup();
     expect(engine.sync).toHaveBeenCalledTimes(1);
     events.dispatchEvent(new Event('online'));
-    expect(engine.sync).toHaveBeenCalledTimes(2);
+    expect(engine.retryNow).toHaveBeenCalledTimes(1);
     doc.dispatchEvent(new Event('visibilitychange'));
-    expect(engine.sync).toHaveBeenCalledTimes(2);
+    expect(engine.sync).toHaveBeenCalledTimes(1);
     doc.visibilityState = 'visible';
     doc.dispatchEvent(new Event('visibilitychange'));
-    expect(engine.sync).toHaveBeenCalledTimes(3);
+    expect(engine.sync).toHaveBeenCalledTimes(2);
     triggers.stop();
   });
 
@@ -62,7 +66,7 @@ describe('startSyncTriggers', () => {
     expect(engine.refreshCounts).toHaveBeenCalledTimes(1);
     state.online = true;
     events.dispatchEvent(new Event('online'));
-    expect(engine.sync).toHaveBeenCalledTimes(1);
+    expect(engine.retryNow).toHaveBeenCalledTimes(1);
     triggers.stop();
   });
 

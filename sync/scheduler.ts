@@ -26,7 +26,7 @@ export interface SyncTriggers {
  * engine.sync() itself.)
  */
 export function startSyncTriggers(
-  engine: { sync(): Promise<void>; refreshCounts(): Promise<void> },
+  engine: { sync(): Promise<void>; retryNow(): Promise<void>; refreshCounts(): Promise<void> },
   env: TriggerEnvironment,
   options: { intervalMs?: number; changeDelayMs?: number } = {},
 ): SyncTriggers {
@@ -43,7 +43,10 @@ export function startSyncTriggers(
   const run = () => {
     if (!stopped && isOnline()) void engine.sync();
   };
-  const onOnline = () => run();
+  // Back online: waits built up while the network was gone are over.
+  const onOnline = () => {
+    if (!stopped) void engine.retryNow();
+  };
   const onVisibility = () => {
     if (env.document?.visibilityState === 'visible') run();
   };

@@ -33,7 +33,7 @@ export function LogoutButton({ className }: { className: string }) {
               <button type="button" className={buttonStyles.secondary} onClick={() => setAsking(false)}>
                 Cancel
               </button>
-              <button type="button" className={buttonStyles.secondary} onClick={() => void engine.sync()}>
+              <button type="button" className={buttonStyles.secondary} onClick={() => void engine.retryNow()}>
                 Sync now
               </button>
               <button type="button" className={buttonStyles.danger} onClick={() => void logout()}>

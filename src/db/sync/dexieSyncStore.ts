@@ -130,6 +130,15 @@ export function dexieSyncStore(db: CardfolioDatabase): SyncStore {
       await db.outbox.update(seq, { state: 'pending', nextAttemptAt: notBefore, lastError: reason });
     },
 
+    async clearBackoff() {
+      await db.outbox
+        .where('state')
+        .equals('pending')
+        .modify((entry) => {
+          delete entry.nextAttemptAt;
+        });
+    },
+
     async releaseEntries(seqs) {
       if (seqs.length === 0) return;
       await db.outbox

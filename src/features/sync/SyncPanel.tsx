@@ -33,7 +33,7 @@ export function SyncPanel({ status, onClose }: { status: SyncStatus; onClose(): 
           <button type="button" className={buttonStyles.secondary} onClick={onClose}>
             Close
           </button>
-          <button type="button" className={buttonStyles.primary} onClick={() => void engine.sync()}>
+          <button type="button" className={buttonStyles.primary} onClick={() => void engine.retryNow()}>
             Sync now
           </button>
         </>
