@@ -32,7 +32,11 @@ function RowsView({ rows, shown, total, settings, handlers, updating = false }: 
           {countLine(shown, total)}
         </p>
         {updating && (
-          <span role="status" className="inline-flex items-center gap-1.5 text-xs text-text-muted">
+          <span
+            role="status"
+            data-cards-updating
+            className="inline-flex items-center gap-1.5 text-xs text-text-muted"
+          >
             <span
               aria-hidden="true"
               className="h-3 w-3 animate-spin rounded-full border-2 border-border border-t-primary"

@@ -30,14 +30,27 @@ export function useCardsSnapshot(collectionId: string, settings: CardsViewSettin
     () => (wanted ? readSnapshot(localStorage, key, signature) : null),
     [wanted, key, signature],
   );
+  const pending = useRef<(() => void) | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  useEffect(() => () => clearTimeout(timer.current), []);
+  // A write still waiting when the page goes away (reload, app closed) is done at once.
+  useEffect(() => {
+    const flush = () => {
+      clearTimeout(timer.current);
+      pending.current?.();
+      pending.current = null;
+    };
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, []);
 
   const remember = useCallback(
     (rows: readonly CardRow[], total: number) => {
       clearTimeout(timer.current);
-      timer.current = setTimeout(() => {
+      pending.current = () => {
         if (rows.length === 0) forgetSnapshot(localStorage, key);
         else
           writeSnapshot(localStorage, key, signature, {
@@ -45,6 +58,10 @@ export function useCardsSnapshot(collectionId: string, settings: CardsViewSettin
             shown: rows.length,
             total,
           });
+      };
+      timer.current = setTimeout(() => {
+        pending.current?.();
+        pending.current = null;
       }, WRITE_DELAY_MS);
     },
     [key, signature],
