@@ -1,12 +1,12 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { isSamePrinting, mergeConditionEntry } from '../../src/domain/cards/addToCollectionMerge';
 import { CardInput, type SingleConditionCardInput } from '../../src/domain/schemas';
 import { findOwnedCollection } from '../collections/queries';
 import type { Tx } from '../db/database';
 import { cards } from '../db/schema';
 import { parseInput } from '../http/validate';
 import { recordDeletions, touched } from '../write/revisions';
-import { isSamePrinting, mergeConditionEntry } from './merge';
 import { type CardRow, findOwnedCard } from './queries';
 
 export type CardFields = z.output<typeof CardInput>;

@@ -1,4 +1,8 @@
-import { isSamePrinting, mergeConditionEntry, type Printing } from '../../server/cards/merge';
+import {
+  isSamePrinting,
+  mergeConditionEntry,
+  type PrintingIdentity as Printing,
+} from '../../src/domain/cards/addToCollectionMerge';
 import type { Change, ConditionQuantity, SyncEntity } from '../../src/domain/schemas';
 import type { SyncMethod, SyncTransport, TransportAnswer } from '../ports';
 

@@ -1,3 +1,4 @@
+import { mergeConditionEntry, oldestSamePrinting } from '../../domain/cards/addToCollectionMerge';
 import { type CardDefinition, CardInput } from '../../domain/schemas';
 import { DEFAULT_CARD_CONDITION } from '../../domain/valueSets';
 import type { CardfolioDatabase } from '../database';
@@ -8,7 +9,6 @@ import { isDroppable } from '../outbox/types';
 import type { CardRow } from '../rows';
 import { CARD_PATHS, isSingleEntryCall, latestEntryOf, unsentCreateOf, widenUnsentCreate } from './cardCalls';
 import { entryOf, payloadFromDefinition, type SingleEntryPayload } from './cardPayload';
-import { mergeConditionEntry, oldestSamePrinting } from './copyMerge';
 
 export interface QuickAddInput {
   collectionId: string;

@@ -1,11 +1,18 @@
-import type { Card, ConditionQuantity } from '../../domain/schemas';
+import type { Card, ConditionQuantity } from '../schemas';
 
 /** What makes two copies "the same printing" for `POST /cards/add-to-collection`. */
-export type PrintingIdentity = Pick<Card, 'name' | 'setCode' | 'foil' | 'status'>;
+export interface PrintingIdentity {
+  name: string;
+  setCode: string;
+  foil: boolean;
+  /** have or want; a string so the server's rows fit as they come from the database. */
+  status: string;
+}
 
 /**
- * The device's reading of the server's add-to-collection match (server/cards/merge.ts, kept in step by
- * copyMerge.test.ts): same name and set code ignoring case and outer spaces, same finish and status.
+ * `POST /cards/add-to-collection` merges into a copy of the same printing: same name and set code
+ * ignoring case and outer spaces, same finish and status. The server (server/cards/mutations.ts) and
+ * the device's quick add (src/db/cards/quickAddCard.ts) both use these functions, so they agree.
  */
 export function isSamePrinting(a: PrintingIdentity, b: PrintingIdentity): boolean {
   return (
@@ -39,7 +46,10 @@ export function mergeConditionEntry(
 /** Code-point order, like PostgreSQL's comparison of uuids and ISO timestamps. */
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** The copy the server merges into: the oldest of the same printing (by createdAt, then id). */
+/**
+ * The copy the server merges into: the oldest of the same printing (by createdAt, then id). The
+ * server finds it in SQL with that order; the device uses this over its own rows.
+ */
 export function oldestSamePrinting<C extends PrintingIdentity & Pick<Card, 'createdAt' | 'id'>>(
   candidates: readonly C[],
   printing: PrintingIdentity,
