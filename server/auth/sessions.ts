@@ -82,9 +82,17 @@ export async function rotateRefreshToken(db: Db, tokens: AccessTokens, token: st
 
 type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
-/** Successors: the tokens of the same sign-in issued after this one. */
+/**
+ * Successors: the tokens of the same sign-in issued after this one. The times are compared inside
+ * the database: a JS Date keeps milliseconds only, and the truncated time would make the token its
+ * own successor.
+ */
 const successorsOf = (row: RefreshTokenRow) =>
-  and(eq(refreshTokens.familyId, row.familyId), gt(refreshTokens.createdAt, row.createdAt));
+  and(
+    eq(refreshTokens.familyId, row.familyId),
+    ne(refreshTokens.id, row.id),
+    gt(refreshTokens.createdAt, sql`(select created_at from refresh_tokens where id = ${row.id})`),
+  );
 
 async function isRetryAfterLostAnswer(tx: DbOrTx, row: RefreshTokenRow): Promise<boolean> {
   if (!row.usedAt || Date.now() - row.usedAt.getTime() > REFRESH_RETRY_GRACE_MS) return false;
