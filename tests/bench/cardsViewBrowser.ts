@@ -23,8 +23,12 @@ export async function signUp(page: Page): Promise<{ userId: string; collectionId
   await page.getByText('No Cards in Collection').waitFor({ timeout: 30_000 });
   // The default collection is made on the device with a temp- id and re-keyed once the server has it:
   // seeding must name the real id, so wait for it.
-  await page.waitForFunction(readCurrentCollection, null, { timeout: 30_000, polling: 250 });
-  return page.evaluate(readCurrentCollection) as Promise<{ userId: string; collectionId: string }>;
+  for (let attempt = 0; attempt < 120; attempt++) {
+    const current = await page.evaluate(readCurrentCollection);
+    if (current) return current;
+    await page.waitForTimeout(250);
+  }
+  throw new Error('The default collection never got its server id');
 }
 
 /** In the page: the signed-in user and their current collection once it has its server id, else null. */

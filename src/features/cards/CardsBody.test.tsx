@@ -7,8 +7,8 @@ import type { CardfolioDatabase } from '../../db/database';
 import type { LiveResult } from '../../db/hooks/liveResult';
 import type { CardRow } from '../../db/rows';
 import { freshDatabase } from '../../db/testing';
-import { buildMarketPriceIndex, type MarketPriceIndex } from '../../domain/finance/marketPriceIndex';
 import { makeCard } from '../../domain/testing/factories';
+import { buildCollectionPrices, type CollectionPrices } from '../finance/collectionPrices';
 import { CardsBody } from './CardsBody';
 import { DEFAULT_CARDS_VIEW, useCardsView } from './cardsViewSettings';
 
@@ -25,12 +25,12 @@ afterEach(async () => {
 });
 
 const handlers = { onEdit: () => {}, onRemove: () => {}, onEnlarge: () => {} };
-const prices: LiveResult<MarketPriceIndex> = { status: 'ready', data: buildMarketPriceIndex([]) };
+const prices: LiveResult<CollectionPrices> = { status: 'ready', data: buildCollectionPrices([]) };
 const wrapper = ({ children }: { children: ReactNode }) => (
   <DatabaseProvider database={db}>{children}</DatabaseProvider>
 );
 const body = (cards: LiveResult<CardRow[]>) => (
-  <CardsBody collectionId="c1" cards={cards} priceIndex={prices} handlers={handlers} />
+  <CardsBody collectionId="c1" cards={cards} prices={prices} handlers={handlers} />
 );
 
 describe('CardsBody states', () => {

@@ -3,7 +3,7 @@ import type { LiveResult } from '../../db/hooks/liveResult';
 import type { CardRow as StoredCard } from '../../db/rows';
 import type { CardRow } from '../../domain/cards/cardRow';
 import { countLine } from '../../domain/cards/filtering';
-import { buildMarketPriceIndex, type MarketPriceIndex } from '../../domain/finance/marketPriceIndex';
+import { buildCollectionPrices, type CollectionPrices } from '../finance/collectionPrices';
 import { CardsGrid } from './CardsGrid';
 import { CardsList } from './CardsList';
 import { CardsError, CardsLoading, EmptyCollection, NoCardsFound } from './CardsStates';
@@ -63,15 +63,15 @@ function RowsView({ rows, shown, total, settings, handlers, updating = false }: 
 
 interface ReadyCardsProps {
   cards: StoredCard[];
-  priceIndex: MarketPriceIndex;
+  prices: CollectionPrices;
   settings: CardsViewSettings;
   handlers: CardRowHandlers;
   onRows(rows: readonly CardRow[], total: number): void;
 }
 
 /** The rows once the cards are read: grouped, sorted and filtered; or why there are none. */
-function ReadyCards({ cards, priceIndex, settings, handlers, onRows }: ReadyCardsProps) {
-  const { rows, total } = useCardRows(cards, priceIndex, settings);
+function ReadyCards({ cards, prices, settings, handlers, onRows }: ReadyCardsProps) {
+  const { rows, total } = useCardRows(cards, prices, settings);
   useEffect(() => onRows(rows, total), [onRows, rows, total]);
   if (cards.length === 0) return <EmptyCollection />;
   if (rows.length === 0) {
@@ -90,7 +90,7 @@ function ReadyCards({ cards, priceIndex, settings, handlers, onRows }: ReadyCard
 interface CardsBodyProps {
   collectionId: string;
   cards: LiveResult<StoredCard[]>;
-  priceIndex: LiveResult<MarketPriceIndex>;
+  prices: LiveResult<CollectionPrices>;
   handlers: CardRowHandlers;
 }
 
@@ -99,9 +99,9 @@ interface CardsBodyProps {
  * loading cards: …, the empty collection, or the rows. The cards wait for the prices too: grouping once
  * with them beats grouping twice.
  */
-export function CardsBody({ collectionId, cards, priceIndex, handlers }: CardsBodyProps) {
+export function CardsBody({ collectionId, cards, prices, handlers }: CardsBodyProps) {
   const settings = useCardsView();
-  const loading = cards.status === 'loading' || priceIndex.status === 'loading';
+  const loading = cards.status === 'loading' || prices.status === 'loading';
   const { snapshot, remember } = useCardsSnapshot(collectionId, settings, loading);
   if (cards.status === 'error') return <CardsError message={cards.message} />;
   if (loading) {
@@ -118,16 +118,10 @@ export function CardsBody({ collectionId, cards, priceIndex, handlers }: CardsBo
     );
   }
   // Part 1 §7: market-price reads that fail fall back silently to none.
-  const index = priceIndex.status === 'ready' ? priceIndex.data : NO_PRICES;
+  const known = prices.status === 'ready' ? prices.data : NO_PRICES;
   return (
-    <ReadyCards
-      cards={cards.data}
-      priceIndex={index}
-      settings={settings}
-      handlers={handlers}
-      onRows={remember}
-    />
+    <ReadyCards cards={cards.data} prices={known} settings={settings} handlers={handlers} onRows={remember} />
   );
 }
 
-const NO_PRICES = buildMarketPriceIndex([]);
+const NO_PRICES = buildCollectionPrices([]);

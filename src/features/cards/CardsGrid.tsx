@@ -50,7 +50,7 @@ export function CardsGrid({ rows, gainLossMode, ...handlers }: CardsGridProps) {
           key={line.key}
           ref={virtualizer.measureElement}
           data-index={line.index}
-          className="absolute inset-x-0 top-0 grid gap-2 pb-2 md:gap-4 md:pb-4"
+          className="absolute inset-x-0 top-0 grid gap-2 pb-2 [contain:layout_style] md:gap-4 md:pb-4"
           style={{
             transform: `translateY(${line.start - scrollMargin}px)`,
             gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,

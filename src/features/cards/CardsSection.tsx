@@ -7,7 +7,7 @@ import type { Card } from '../../domain/schemas';
 import { TEXTS } from '../../domain/texts';
 import { buttonStyles } from '../../ui/buttons';
 import { FinanceSummaryPanel } from '../finance/FinanceSummaryPanel';
-import { useMarketPriceIndex } from '../finance/useMarketPriceIndex';
+import { useCollectionPrices } from '../finance/useCollectionPrices';
 import { CardDialogHost } from './CardDialogHost';
 import { CardsBody } from './CardsBody';
 import { CardsLoading } from './CardsStates';
@@ -19,7 +19,7 @@ import { CARDS_TEXTS } from './cardsTexts';
 /** The section's cards, finance panel, toolbar and dialogs for one collection. */
 function CollectionCards({ collectionId, collectionName }: { collectionId: string; collectionName: string }) {
   const cards = useCollectionCards(collectionId);
-  const priceIndex = useMarketPriceIndex(useMarketPrices(collectionId));
+  const prices = useCollectionPrices(useMarketPrices(collectionId));
   const [dialog, setDialog] = useState<CardDialogState>(NO_DIALOG);
   const openAdd = useCallback(() => setDialog({ kind: 'add' }), []);
   const closeDialog = useCallback(() => setDialog(NO_DIALOG), []);
@@ -50,9 +50,9 @@ function CollectionCards({ collectionId, collectionName }: { collectionId: strin
           </button>
         </div>
       </div>
-      <FinanceSummaryPanel collectionId={collectionId} cards={cards} priceIndex={priceIndex} />
+      <FinanceSummaryPanel collectionId={collectionId} cards={cards} prices={prices} />
       <CardsToolbar />
-      <CardsBody collectionId={collectionId} cards={cards} priceIndex={priceIndex} handlers={handlers} />
+      <CardsBody collectionId={collectionId} cards={cards} prices={prices} handlers={handlers} />
       <CardDialogHost collectionId={collectionId} dialog={dialog} onClose={closeDialog} />
     </section>
   );

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildMarketPriceIndex } from '../../domain/finance/marketPriceIndex';
 import { makeCard, makeLine, makePrice } from '../../domain/testing/factories';
+import { buildCollectionPrices } from '../finance/collectionPrices';
 import { type CardsViewSettings, DEFAULT_CARDS_VIEW } from './cardsViewSettings';
 import { useCardRows } from './useCardRows';
 
@@ -12,10 +12,10 @@ const cards = [
   makeCard({ name: 'Opt', setCode: 'XLN', color: 'blue', conditionQuantities: [makeLine('Played', 1, 0.1)] }),
   makeCard({ name: 'Black Lotus', setCode: 'LEA', color: 'colorless', status: 'want' }),
 ];
-const index = buildMarketPriceIndex([makePrice('Lightning Bolt|M10|Near Mint', 2.5)]);
+const prices = buildCollectionPrices([makePrice('Lightning Bolt|M10|Near Mint', 2.5)]);
 
 function render(initial: Partial<CardsViewSettings> = {}) {
-  return renderHook(({ settings }) => useCardRows(cards, index, settings), {
+  return renderHook(({ settings }) => useCardRows(cards, prices, settings), {
     initialProps: { settings: { ...DEFAULT_CARDS_VIEW, ...initial } },
   });
 }

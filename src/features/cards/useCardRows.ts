@@ -2,10 +2,9 @@ import { useEffect, useMemo, useRef } from 'react';
 import type { CardRow } from '../../domain/cards/cardRow';
 import { filterCards } from '../../domain/cards/filtering';
 import { groupCards } from '../../domain/cards/grouping';
-import { createMarketPriceResolver } from '../../domain/cards/pricing';
 import { sortCardRows } from '../../domain/cards/sorting';
-import type { MarketPriceIndex } from '../../domain/finance/marketPriceIndex';
 import type { Card } from '../../domain/schemas';
+import type { CollectionPrices } from '../finance/collectionPrices';
 import type { CardsViewSettings } from './cardsViewSettings';
 import { createNarrowingFilter } from './narrowingFilter';
 
@@ -25,12 +24,12 @@ export interface CardRows {
  */
 export function useCardRows(
   cards: readonly Card[],
-  priceIndex: MarketPriceIndex,
+  prices: CollectionPrices,
   settings: CardsViewSettings,
 ): CardRows {
   const { groupBy, sortField, sortDirection, gainLossMode, search, color, rarity, status } = settings;
   // Part 1 §4: the market price is looked up by the spec's keys; temp- cards are skipped by default.
-  const priceOf = useMemo(() => createMarketPriceResolver(priceIndex.cardPrice), [priceIndex]);
+  const priceOf = prices.cardPriceOf;
   const grouped = useMemo(() => groupCards(cards, groupBy, priceOf), [cards, groupBy, priceOf]);
   // The display mode matters only when sorting by gain/loss: toggling it otherwise sorts nothing again.
   const gainLossBy = sortField === 'gainLoss' ? gainLossMode : 'percent';

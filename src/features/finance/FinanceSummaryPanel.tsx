@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import type { LiveResult } from '../../db/hooks/liveResult';
 import type { CardRow } from '../../db/rows';
-import type { MarketPriceIndex } from '../../domain/finance/marketPriceIndex';
 import { BREAKPOINTS } from '../../domain/limits';
 import { buttonStyles } from '../../ui/buttons';
 import { ChevronDownIcon } from '../../ui/icons';
+import type { CollectionPrices } from './collectionPrices';
 import { FinanceDetails } from './FinanceDetails';
 import { FinanceTotals } from './FinanceFigures';
 import { FINANCE_TEXTS, lastUpdatedText } from './financeTexts';
@@ -13,7 +13,7 @@ import { useCollectionFinance } from './useCollectionFinance';
 interface FinanceSummaryPanelProps {
   collectionId: string;
   cards: LiveResult<CardRow[]>;
-  priceIndex: LiveResult<MarketPriceIndex>;
+  prices: LiveResult<CollectionPrices>;
 }
 
 /** Details start open on a wide screen; on a phone the cards come first, the details one tap away. */
@@ -35,13 +35,8 @@ function FailedState({ message, detail, onRetry }: { message: string; detail?: s
   );
 }
 
-function PanelBody({
-  collectionId,
-  cards,
-  priceIndex,
-  onRetry,
-}: FinanceSummaryPanelProps & { onRetry(): void }) {
-  const finance = useCollectionFinance(collectionId, cards, priceIndex);
+function PanelBody({ collectionId, cards, prices, onRetry }: FinanceSummaryPanelProps & { onRetry(): void }) {
+  const finance = useCollectionFinance(collectionId, cards, prices);
   const [open, setOpen] = useState(wideScreen);
   const detailsId = useId();
   const { state } = finance;

@@ -7,8 +7,8 @@ import type { CardfolioDatabase } from '../../db/database';
 import type { LiveResult } from '../../db/hooks/liveResult';
 import type { CardRow, SealedProductRow, TransactionRow } from '../../db/rows';
 import { freshDatabase } from '../../db/testing';
-import { buildMarketPriceIndex, type MarketPriceIndex } from '../../domain/finance/marketPriceIndex';
 import { makeCard, makeLine, makePrice, makeSealed, makeTransaction } from '../../domain/testing/factories';
+import { buildCollectionPrices, type CollectionPrices } from './collectionPrices';
 import { useCollectionFinance } from './useCollectionFinance';
 
 let db: CardfolioDatabase;
@@ -20,9 +20,9 @@ afterEach(async () => {
 const wrapper = ({ children }: { children: ReactNode }) => (
   <DatabaseProvider database={db}>{children}</DatabaseProvider>
 );
-const prices: LiveResult<MarketPriceIndex> = {
+const prices: LiveResult<CollectionPrices> = {
   status: 'ready',
-  data: buildMarketPriceIndex([makePrice('Lightning Bolt|M10|Near Mint', 2.5, { collectionId: 'c1' })]),
+  data: buildCollectionPrices([makePrice('Lightning Bolt|M10|Near Mint', 2.5, { collectionId: 'c1' })]),
 };
 // Two Bolts bought at 1.50, worth 2.50: purchase 3.00, market 5.00, P&L +2.00 (+66.67 %).
 const bolts: LiveResult<CardRow[]> = {

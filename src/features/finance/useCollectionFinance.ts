@@ -6,8 +6,8 @@ import { useCollectionFinanceInputs } from '../../db/hooks/useCollectionFinanceI
 import { useFinanceCalculatedAt } from '../../db/hooks/useFinanceCalculatedAt';
 import type { CardRow } from '../../db/rows';
 import { computeCollectionFinance } from '../../domain/finance/collectionFinance';
-import type { MarketPriceIndex } from '../../domain/finance/marketPriceIndex';
 import type { FinanceRecord } from '../../domain/schemas';
+import { type CollectionPrices, withResolvedPrices } from './collectionPrices';
 import { computeFinanceTimed } from './computeFinanceTimed';
 import { FINANCE_TEXTS } from './financeTexts';
 
@@ -38,7 +38,7 @@ export interface CollectionFinance {
 export function useCollectionFinance(
   collectionId: string,
   cards: LiveResult<CardRow[]>,
-  marketPrices: LiveResult<MarketPriceIndex>,
+  marketPrices: LiveResult<CollectionPrices>,
 ): CollectionFinance {
   const db = useDatabase();
   const others = useCollectionFinanceInputs(collectionId);
@@ -64,10 +64,10 @@ export function useCollectionFinance(
     try {
       const record = computeFinanceTimed(() =>
         computeCollectionFinance({
-          cards: deferredCards.data,
+          cards: withResolvedPrices(deferredCards.data, marketPrices.data),
           sealedProducts: others.data.sealedProducts,
           transactions: others.data.transactions,
-          marketPrices: marketPrices.data,
+          marketPrices: marketPrices.data.index,
           now: new Date(),
         }),
       );

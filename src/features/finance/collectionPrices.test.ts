@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { computeCollectionFinance } from '../../domain/finance/collectionFinance';
+import { generateCollection } from '../../domain/testing/collectionGenerator';
+import { makeCard, makeLine } from '../../domain/testing/factories';
+import { buildCollectionPrices, withResolvedPrices } from './collectionPrices';
+
+describe('withResolvedPrices', () => {
+  it('leaves every finance figure as it was on a large generated collection', () => {
+    const { cards, sealedProducts, marketPrices } = generateCollection(3_000, 7);
+    // Temp ids, card-level prices and cards without any price are all in there.
+    cards[0] = { ...cards[0], id: 'temp-0001' };
+    cards[1] = { ...cards[1], marketPrice: 12.5 };
+    const prices = buildCollectionPrices(marketPrices);
+    const input = { sealedProducts, transactions: [], marketPrices: prices.index, now: new Date(0) };
+    const direct = computeCollectionFinance({ ...input, cards });
+    const reused = computeCollectionFinance({ ...input, cards: withResolvedPrices(cards, prices) });
+    expect(reused).toEqual(direct);
+    expect(direct.itemsWithMarketPrices).toBeGreaterThan(0);
+    expect(direct.itemsWithoutMarketPrices).toBeGreaterThan(0);
+  });
+
+  it('writes the resolved price on priced cards only, and never on temp- cards', () => {
+    const prices = buildCollectionPrices([
+      { productType: 'card', productKey: 'Opt|XLN|Near Mint', marketPrice: 0.25 },
+    ]);
+    const opt = makeCard({
+      id: 'c1',
+      name: 'Opt',
+      setCode: 'XLN',
+      conditionQuantities: [makeLine('Near Mint', 1)],
+    });
+    const unsent = { ...opt, id: 'temp-1' };
+    const unpriced = makeCard({ id: 'c2', name: 'Island' });
+    const [priced, temp, none] = withResolvedPrices([opt, unsent, unpriced], prices);
+    expect(priced.marketPrice).toBe(0.25);
+    expect(temp).toBe(unsent);
+    expect(none).toBe(unpriced);
+  });
+});

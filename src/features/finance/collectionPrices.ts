@@ -1,0 +1,37 @@
+import { createMarketPriceResolver, type PricedCard } from '../../domain/cards/pricing';
+import type { FinanceCard } from '../../domain/finance/collectionFinance';
+import {
+  buildMarketPriceIndex,
+  type MarketPriceIndex,
+  type MarketPriceRecord,
+} from '../../domain/finance/marketPriceIndex';
+import { TEMP_ID_PREFIX } from '../../domain/limits';
+
+/** A collection's market prices: the index, and each card's resolved price remembered per card. */
+export interface CollectionPrices {
+  index: MarketPriceIndex;
+  /** The cards view's reading (part 1 §4): temp- cards are not looked up. */
+  cardPriceOf(card: PricedCard): number | null;
+}
+
+export function buildCollectionPrices(records: readonly MarketPriceRecord[]): CollectionPrices {
+  const index = buildMarketPriceIndex(records);
+  return { index, cardPriceOf: createMarketPriceResolver(index.cardPrice) };
+}
+
+/**
+ * The cards for the finance summary with the market price the cards view already resolved written on
+ * each, so finance does not look 50,000 cards up again. A card's known card-level price is the first
+ * thing the resolution reads, so the figures are unchanged: the written price is what resolving would
+ * answer. Cards without a price, and temp- cards (which finance looks up but the view does not), are
+ * passed as they are and resolved by finance itself.
+ */
+export function withResolvedPrices(cards: readonly FinanceCard[], prices: CollectionPrices): FinanceCard[] {
+  return cards.map((card) => {
+    if (card.id.startsWith(TEMP_ID_PREFIX)) return card;
+    const marketPrice = prices.cardPriceOf(card);
+    if (marketPrice === null || marketPrice === card.marketPrice) return card;
+    const { id, name, set, setCode, foil, status, conditionQuantities } = card;
+    return { id, name, set, setCode, foil, status, conditionQuantities, marketPrice };
+  });
+}
