@@ -78,6 +78,25 @@ describe('sync against the real server', () => {
     expect(proxy.counts.dropResponse).toBe(2);
   });
 
+  it('a reload mid-flush: the request on the wire lands, the reloaded page resends it, one record', async () => {
+    const user = await harness.user();
+    const device = harness.device(user);
+    const binder = await createCollection(device.db, { name: 'Binder' });
+    await device.reloadMidFlush({ on: 'sent', nth: 1, delayMs: 0 });
+    await device.stragglers();
+
+    // The old page's answer came back to a closed database: the new page still has the entry.
+    expect((await readServer(user.api)).collections.map((c) => c.name)).toEqual(['Binder']);
+    expect(await device.db.outbox.toArray()).toMatchObject([{ path: '/collections', attempts: 1 }]);
+    expect(await device.db.idMap.get(binder.id)).toBeUndefined();
+
+    await device.sync();
+    const server = await readServer(user.api);
+    expect(server.collections).toHaveLength(1);
+    expect(await readDevice(device)).toEqual(server);
+    expect(await currentId(device, binder.id)).toBe(server.collections[0].id);
+  });
+
   it('delete wins: an edit of a card deleted on another device is answered 404 and the card goes', async () => {
     const user = await harness.user();
     const phone = harness.device(user);
