@@ -62,9 +62,19 @@ async function startServerProcess(dataDir: string): Promise<{ child: ChildProces
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
     const answer = await fetch(`${origin}/api/v1/health`).catch(() => null);
     if (answer?.ok) return { child, origin };
-    if (Date.now() > deadline) throw new Error('the server did not start within 2 minutes');
+    if (Date.now() > deadline) {
+      await stopServerProcess(child);
+      throw new Error('the server did not start within 2 minutes');
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+async function stopServerProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
 }
 
 /** Time spent waiting for the server, by kind of request: the rest of the push is the device's own work. */
@@ -112,6 +122,14 @@ async function run() {
       .join(' ')} on ${cpus().length} cores`,
   );
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cardfolio-sync-bench-'));
+  try {
+    await benchAgainst(dataDir);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function benchAgainst(dataDir: string) {
   const { child, origin } = await startServerProcess(dataDir);
   const db = new CardfolioDatabase(`sync-bench-${crypto.randomUUID()}`);
   try {
@@ -193,11 +211,8 @@ async function run() {
         `temp ids left ${localCards.filter((card) => card.id.startsWith('temp-')).length}, engine ${engine.status.get().phase}`,
     );
   } finally {
-    db.close();
     await db.delete().catch(() => {});
-    child.kill('SIGTERM');
-    await new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(null)));
-    rmSync(dataDir, { recursive: true, force: true });
+    await stopServerProcess(child);
   }
 }
 
