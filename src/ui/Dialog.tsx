@@ -1,5 +1,5 @@
-import { type ReactNode, useId, useRef } from 'react';
-import { closeOnEscape, useModal } from './useModal';
+import { type ReactNode, useId } from 'react';
+import { ModalSurface } from './ModalSurface';
 
 interface DialogProps {
   title: string;
@@ -14,22 +14,12 @@ interface DialogProps {
  * on the backdrop close it, and focus returns to what opened it. Always mounted open; the caller unmounts it.
  */
 export function Dialog({ title, onClose, children, actions }: DialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  useModal(ref);
 
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      onKeyDown={closeOnEscape(onClose)}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => {
-        if (event.target === ref.current) onClose();
-      }}
+    <ModalSurface
+      labelledBy={titleId}
+      onClose={onClose}
       className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-xl border border-border bg-surface p-0 text-text shadow-2xl backdrop:bg-black/50"
     >
       <div className="flex flex-col gap-4 p-5">
@@ -39,6 +29,6 @@ export function Dialog({ title, onClose, children, actions }: DialogProps) {
         {children}
         {actions && <div className="flex flex-wrap justify-end gap-2">{actions}</div>}
       </div>
-    </dialog>
+    </ModalSurface>
   );
 }

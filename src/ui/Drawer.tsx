@@ -1,7 +1,7 @@
-import { type ReactNode, useId, useRef } from 'react';
+import { type ReactNode, useId } from 'react';
 import { buttonStyles } from './buttons';
 import { CloseIcon } from './icons';
-import { closeOnEscape, useModal } from './useModal';
+import { ModalSurface } from './ModalSurface';
 
 interface DrawerProps {
   /** The spec's mobile filters drawer is titled "Filters". */
@@ -18,22 +18,12 @@ interface DrawerProps {
  * to what opened it. Always mounted open; the caller unmounts it, like Dialog.
  */
 export function Drawer({ title = 'Filters', onClose, children, footer }: DrawerProps) {
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  useModal(ref);
 
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      onKeyDown={closeOnEscape(onClose)}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => {
-        if (event.target === ref.current) onClose();
-      }}
+    <ModalSurface
+      labelledBy={titleId}
+      onClose={onClose}
       className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(22rem,calc(100vw-3rem))] max-w-none border-l border-border bg-surface p-0 text-text shadow-2xl transition-transform duration-200 backdrop:bg-black/50 starting:translate-x-full"
     >
       <div className="flex h-full flex-col">
@@ -48,6 +38,6 @@ export function Drawer({ title = 'Filters', onClose, children, footer }: DrawerP
         <div className="flex-1 overflow-y-auto p-4">{children}</div>
         {footer && <div className="flex gap-2 border-t border-border-light p-4">{footer}</div>}
       </div>
-    </dialog>
+    </ModalSurface>
   );
 }

@@ -1,7 +1,7 @@
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import type { CardDefinition } from '../../../domain/schemas';
 import { buttonStyles } from '../../../ui/buttons';
-import { closeOnEscape, useModal } from '../../../ui/useModal';
+import { ModalSurface } from '../../../ui/ModalSurface';
 import { printingLabel } from './printingLabel';
 
 interface AddChoiceSheetProps {
@@ -19,21 +19,11 @@ const choice = `${buttonStyles.secondary} w-full py-3 text-base`;
  * sheet at the bottom of the screen, in thumb reach; Escape, Cancel or a tap outside close it.
  */
 export function AddChoiceSheet({ card, onQuickAdd, onVersions, onDetails, onCancel }: AddChoiceSheetProps) {
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  useModal(ref);
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      onKeyDown={closeOnEscape(onCancel)}
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
-      onClick={(event) => {
-        if (event.target === ref.current) onCancel();
-      }}
+    <ModalSurface
+      labelledBy={titleId}
+      onClose={onCancel}
       className="mx-0 mt-auto mb-0 w-full max-w-none rounded-t-xl border border-border bg-surface p-0 text-text shadow-2xl backdrop:bg-black/50"
     >
       <div className="flex flex-col gap-2 p-4 pb-[calc(1rem+env(safe-area-inset-bottom))]">
@@ -58,6 +48,6 @@ export function AddChoiceSheet({ card, onQuickAdd, onVersions, onDetails, onCanc
           Cancel
         </button>
       </div>
-    </dialog>
+    </ModalSurface>
   );
 }
