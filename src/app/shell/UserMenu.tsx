@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { createCollection } from '../../db/collections/createCollection';
 import { useDatabase } from '../../db/DatabaseProvider';
 import type { User } from '../../domain/schemas/user';
@@ -6,7 +6,7 @@ import { CollectionFormDialog } from '../../features/collections/CollectionFormD
 import { CollectionsList } from '../../features/collections/CollectionsList';
 import { buttonStyles, focusRing } from '../../ui/buttons';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
-import { useDismiss } from '../../ui/useDismiss';
+import { useDisclosure } from '../../ui/useDisclosure';
 import { LogoutButton } from '../session/LogoutButton';
 
 /**
@@ -15,27 +15,15 @@ import { LogoutButton } from '../session/LogoutButton';
  */
 export function UserMenu({ user }: { user: User }) {
   const db = useDatabase();
-  const [open, setOpen] = useState(false);
   const [creating, setCreating] = useState(false);
-  const panelId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
-  useDismiss(
-    open,
-    useCallback(() => setOpen(false), []),
-    root,
-    toggle,
-  );
+  const { open, panelId, root, toggleProps } = useDisclosure();
 
   return (
     <div ref={root} className="relative">
       <button
-        ref={toggle}
+        {...toggleProps}
         type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
         aria-label="User menu"
-        onClick={() => setOpen(!open)}
         className={`flex h-9 w-9 items-center justify-center rounded-full bg-primary font-semibold text-on-primary hover:bg-primary-hover ${focusRing}`}
       >
         {user.username.slice(0, 1).toUpperCase()}

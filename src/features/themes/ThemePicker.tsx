@@ -1,7 +1,6 @@
-import { useCallback, useId, useRef, useState } from 'react';
 import { buttonStyles } from '../../ui/buttons';
 import { PaletteIcon } from '../../ui/icons';
-import { useDismiss } from '../../ui/useDismiss';
+import { useDisclosure } from '../../ui/useDisclosure';
 import { ThemeOptions } from './ThemeOptions';
 
 /**
@@ -9,29 +8,11 @@ import { ThemeOptions } from './ThemeOptions';
  * It stays open while the user tries themes; Escape or a press outside closes it.
  */
 export function ThemePicker() {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
-  useDismiss(
-    open,
-    useCallback(() => setOpen(false), []),
-    root,
-    toggle,
-  );
+  const { open, panelId, root, toggleProps } = useDisclosure();
 
   return (
     <div ref={root} className="relative">
-      <button
-        ref={toggle}
-        type="button"
-        aria-label="Theme"
-        aria-expanded={open}
-        aria-controls={panelId}
-        title="Theme"
-        onClick={() => setOpen(!open)}
-        className={buttonStyles.icon}
-      >
+      <button {...toggleProps} type="button" aria-label="Theme" title="Theme" className={buttonStyles.icon}>
         <PaletteIcon />
       </button>
       {open && (
