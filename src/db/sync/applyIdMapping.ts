@@ -61,7 +61,10 @@ export async function applyIdMapping(
   await db.transaction('rw', SYNC_TABLES, async () => {
     const mappedAt = new Date().toISOString();
     await db.idMap.bulkPut(tempIds.map((tempId) => ({ tempId, realId: mapping[tempId], entity, mappedAt })));
-    const waiting = await db.outbox.where('tempRefs').anyOf(tempIds).toArray();
+    // One exact lookup per id: anyOf on the multi-entry index costs with the outbox's size in some engines.
+    const waiting = (
+      await Promise.all(tempIds.map((id) => db.outbox.where('tempRefs').equals(id).toArray()))
+    ).flat();
     const result = reconcile({
       mapping,
       records: await touchedRecords(db, tempIds, entity, waiting),
