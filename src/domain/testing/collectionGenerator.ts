@@ -1,18 +1,7 @@
 import type { Card, MarketPrice, SealedProduct } from '../schemas';
 import type { CardColor, Condition, Rarity } from '../valueSets';
 import { makeCard, makeLine, makePrice, makeSealed } from './factories';
-
-/** A small seeded generator (mulberry32) so every benchmark run sees the same collection. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from './seededRandom';
 
 const COLORS: CardColor[] = ['white', 'blue', 'black', 'red', 'green', 'colorless', 'multicolor'];
 const RARITY_LIST: Rarity[] = ['Common', 'Uncommon', 'Rare', 'Mythic Rare'];

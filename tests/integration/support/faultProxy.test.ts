@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type FaultProxy, seededRandom, startFaultProxy } from './faultProxy';
+import { seededRandom } from '../../../src/domain/testing/seededRandom';
+import { type FaultProxy, startFaultProxy } from './faultProxy';
 
 /** An upstream that counts how many requests reached it. */
 async function countingUpstream() {

@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { registerUser, type TestUser } from '../../../server/testing/apiClient';
 import { startTestServer, type TestServer } from '../../../server/testing/startTestServer';
-import { type Fault, type FaultProxy, seededRandom, startFaultProxy } from './faultProxy';
+import { seededRandom } from '../../../src/domain/testing/seededRandom';
+import { type Fault, type FaultProxy, startFaultProxy } from './faultProxy';
 import { createSyncDevice, type SyncDevice } from './syncDevice';
 
 export { currentId } from './syncDevice';
