@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { isSamePrinting, mergeConditionEntry } from '../../src/domain/cards/addToCollectionMerge';
@@ -20,11 +21,25 @@ function cardColumns<T extends Partial<CardFields>>(input: T) {
 /** `POST /cards` and `add-individual`: always a new card, in one of the user's collections. */
 export async function createCard(tx: Tx, userId: string, input: CardFields): Promise<CardRow> {
   await findOwnedCollection(tx, userId, input.collectionId);
-  const [row] = await tx
-    .insert(cards)
-    .values({ ...cardColumns(input), userId })
-    .returning();
+  const [row] = await insertCards(tx, userId, [input]);
   return row;
+}
+
+/**
+ * New cards in one insert, answered in the order of `inputs`. The caller has checked that each
+ * names one of the user's collections. A push batch inserts a run of creates this way.
+ */
+export async function insertCards(tx: Tx, userId: string, inputs: CardFields[]): Promise<CardRow[]> {
+  if (inputs.length === 0) return [];
+  // Ids made here, not by the column default, so each returned row is matched to its input without
+  // relying on the order RETURNING happens to use.
+  const ids = inputs.map(() => randomUUID());
+  const rows = await tx
+    .insert(cards)
+    .values(inputs.map((input, index) => ({ ...cardColumns(input), id: ids[index], userId })))
+    .returning();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id) as CardRow);
 }
 
 /** Partial: only the fields sent change. A card moved to another collection must move to one of the user's. */

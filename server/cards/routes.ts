@@ -21,6 +21,15 @@ const CardSearchQuery = z.object({
 });
 const StatsQuery = z.object({ collectionId: Id.optional() });
 
+/**
+ * The calls that always make a new card, with the body each takes. A push batch answers a run of
+ * them with one insert (server/sync/cardCreateRun.ts) instead of replaying them one by one.
+ */
+export const CARD_CREATE_BODIES = {
+  '/cards': CardInput,
+  '/cards/add-individual': SingleConditionCardInput,
+} as const;
+
 /** Part 2 §7's /cards routes, plus GET /cards/{id}. */
 export async function cardRoutes(app: FastifyInstance) {
   const { db } = app;
@@ -50,8 +59,7 @@ export async function cardRoutes(app: FastifyInstance) {
     return ok(toCard(await findOwnedCard(db, request.userId, id)));
   });
 
-  for (const path of ['/cards', '/cards/add-individual']) {
-    const schema = path === '/cards' ? CardInput : SingleConditionCardInput;
+  for (const [path, schema] of Object.entries(CARD_CREATE_BODIES)) {
     app.post(path, async (request, reply) => {
       const input = parseInput(schema, request.body, 'body');
       return sendWrite(request, reply, async (tx) => ({

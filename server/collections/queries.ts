@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { CollectionStats } from '../../src/domain/schemas';
 import type { DbOrTx } from '../db/database';
 import { cards, collections, marketPrices, sealedProducts } from '../db/schema';
@@ -22,6 +22,20 @@ export async function findOwnedCollection(db: DbOrTx, userId: string, id: string
     : undefined;
   if (!row) throw new HttpError(404, COLLECTION_NOT_FOUND);
   return row;
+}
+
+/**
+ * Which of these ids name collections of the user, lowercase (one query for a push batch's run of
+ * cards; a uuid matches in any case, as in `findOwnedCollection`).
+ */
+export async function ownedCollectionIds(db: DbOrTx, userId: string, ids: string[]): Promise<Set<string>> {
+  const candidates = [...new Set(ids)].filter(isServerId);
+  if (candidates.length === 0) return new Set();
+  const rows = await db
+    .select({ id: collections.id })
+    .from(collections)
+    .where(and(eq(collections.userId, userId), inArray(collections.id, candidates)));
+  return new Set(rows.map((row) => row.id));
 }
 
 export function listCollections(db: DbOrTx, userId: string) {

@@ -20,23 +20,34 @@ function postgresCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/** What an error answers. `fault` marks a real fault: a 500 whose text stays private and is logged. */
+export function answerForError(error: unknown): {
+  statusCode: number;
+  body: ReturnType<typeof fail>;
+  fault: boolean;
+} {
+  const answer = (statusCode: number, message: string, fault = false) => ({
+    statusCode,
+    body: fail(message),
+    fault,
+  });
+  if (error instanceof HttpError) return answer(error.statusCode, error.message);
+  const mapped = PG_CLIENT_ERRORS[postgresCode(error) ?? ''];
+  if (mapped) return answer(mapped[0], mapped[1]);
+  const { statusCode: status = 500, code, message } = error as Partial<FastifyError>;
+  if (status >= 500) return answer(500, 'Internal server error', true);
+  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return answer(413, 'Request body is too large');
+  if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+    return answer(415, 'Send the request body as application/json');
+  return answer(status, message ?? 'Bad request');
+}
+
 /** Every error answers the envelope. Only real faults are 500 and logged; their text stays private. */
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) return reply.status(error.statusCode).send(fail(error.message));
-    const mapped = PG_CLIENT_ERRORS[postgresCode(error) ?? ''];
-    if (mapped) return reply.status(mapped[0]).send(fail(mapped[1]));
-    const status = error.statusCode ?? 500;
-    if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
-      return reply.status(500).send(fail('Internal server error'));
-    }
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
-      return reply.status(413).send(fail('Request body is too large'));
-    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      return reply.status(415).send(fail('Send the request body as application/json'));
-    }
-    return reply.status(status).send(fail(error.message));
+    const { statusCode, body, fault } = answerForError(error);
+    if (fault) request.log.error({ err: error }, 'request failed');
+    return reply.status(statusCode).send(body);
   });
 }
 

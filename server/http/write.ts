@@ -19,8 +19,13 @@ export function readIdempotencyKey(request: FastifyRequest): string | undefined 
 
 /** Method, URL and body: what makes a repeat "the same request". */
 export function hashRequest(request: FastifyRequest): string {
+  return requestHash(request.method, request.url, request.body);
+}
+
+/** `hashRequest` from the parts, for a push batch that answers an entry without a request object. */
+export function requestHash(method: string, url: string, body: unknown): string {
   return createHash('sha256')
-    .update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`)
+    .update(`${method} ${url}\n${JSON.stringify(body ?? null)}`)
     .digest('hex');
 }
 

@@ -95,6 +95,92 @@ describeEachBackend('push batch', (backend) => {
     expect(await names(ana)).not.toContain('Mine now');
   });
 
+  it('answers a run of card creates exactly as each call sent alone, and leaves the same cards', async () => {
+    // The batch answers runs of card creates with one insert (cardCreateRun.ts) instead of the
+    // route: every kind of answer that path can give is compared with the route's, entry by entry.
+    const cara = await registerUser(server.apiUrl);
+    const foreign = (await cara.api.post<Collection>('/collections', { name: 'Not yours' })).body.data?.id;
+    const setUp = async (user: TestUser) => {
+      const make = async (name: string) =>
+        (await user.api.post<Collection>('/collections', { name })).body.data?.id ?? '';
+      return { binder: await make('Run binder'), gone: await make('Run gone') };
+    };
+    const keys = Array.from({ length: 14 }, () => randomUUID());
+    const card = (collectionId: string | undefined, extra: Record<string, unknown> = {}) => ({
+      collectionId,
+      name: 'Llanowar Elves',
+      setCode: 'm19',
+      conditionQuantities: [{ condition: 'Near Mint', quantity: 2, purchasePrice: 0.25 }],
+      ...extra,
+    });
+    const entries = ({ binder, gone }: { binder: string; gone: string }) => [
+      { key: keys[0], method: 'POST', path: '/cards', body: card(binder) },
+      { key: keys[0], method: 'POST', path: '/cards', body: card(binder) },
+      { key: keys[1], method: 'POST', path: '/cards/add-individual', body: card(binder, { foil: true }) },
+      {
+        key: keys[2],
+        method: 'POST',
+        path: '/cards/add-individual',
+        body: card(binder, {
+          conditionQuantities: [
+            { condition: 'Near Mint', quantity: 1 },
+            { condition: 'Played', quantity: 1 },
+          ],
+        }),
+      },
+      { key: keys[3], method: 'POST', path: '/cards', body: card(binder, { name: '  ' }) },
+      { key: keys[4], method: 'POST', path: '/cards', body: card(binder, { tcgplayer_id: -1 }) },
+      { key: keys[5], method: 'POST', path: '/cards', body: card(foreign) },
+      { key: keys[6], method: 'POST', path: '/cards', body: card('temp-7f3a') },
+      { key: keys[7], method: 'POST', path: '/cards', body: card(binder.toUpperCase(), { name: 'Shock' }) },
+      { key: keys[8], method: 'POST', path: '/cards', body: undefined },
+      { key: keys[9], method: 'DELETE', path: `/collections/${gone}`, body: undefined },
+      { key: keys[10], method: 'POST', path: '/cards', body: card(gone) },
+      { key: keys[0], method: 'POST', path: '/cards', body: card(binder) },
+      { key: keys[0], method: 'POST', path: '/cards', body: card(binder, { name: 'Changed' }) },
+      { key: keys[11], method: 'POST', path: '/cards', body: card(binder, { name: 'Last' }) },
+    ];
+    // Ids and times differ between two users; everything else must match.
+    const normalized = (value: unknown) =>
+      JSON.parse(
+        JSON.stringify(value)
+          .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, '<id>')
+          .replace(/\d{4}-\d\d-\d\dT[\d:.]+Z/g, '<time>'),
+      );
+    // Cards made in one transaction share their creation time, so the list's order among them is
+    // not the comparison's business: compare them sorted.
+    const cardsOf = async (user: TestUser) =>
+      ((await user.api.get<unknown[]>('/cards')).body.data ?? [])
+        .map((c) => JSON.stringify(normalized(c)))
+        .sort();
+
+    const batched = await setUp(ana);
+    const answer = await push(
+      ana,
+      entries(batched).map(({ key, ...entry }) => ({ mutationId: key, ...entry })),
+    );
+    expect(answer.body.error).toBeUndefined();
+    const fromBatch = (answer.body.data?.results ?? []).map((r) => [r.status, normalized(r.body)]);
+
+    const alone = await setUp(ben);
+    const fromRoutes = [];
+    for (const { key, method, path, body } of entries(alone)) {
+      const reply = await ben.api.request(method, path, { body, idempotencyKey: key });
+      fromRoutes.push([reply.status, normalized(reply.body)]);
+    }
+
+    expect(fromBatch.map(([status]) => status)).toEqual([
+      201, 201, 201, 400, 400, 400, 404, 404, 201, 400, 200, 404, 201, 422, 201,
+    ]);
+    expect(fromBatch).toEqual(fromRoutes);
+    expect(await cardsOf(ana)).toEqual(await cardsOf(ben));
+    // A refused create stored no key: the same key with a fixed body now creates the card.
+    const retried = await push(ana, [
+      { mutationId: keys[3], method: 'POST', path: '/cards', body: card(batched.binder) },
+    ]);
+    expect(retried.body.data?.results[0].status).toBe(201);
+  });
+
   it('refuses a batch that is empty, too long, or names a route outside the data areas', async () => {
     const entry = (path: string) => ({ mutationId: randomUUID(), method: 'POST', path, body: {} });
     expect((await push(ana, [])).status).toBe(400);

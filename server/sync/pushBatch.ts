@@ -1,53 +1,88 @@
 import type { FastifyInstance } from 'fastify';
 import { API_BASE_PATH } from '../../src/domain/limits';
-import { PushBatch, type PushBatchResult } from '../../src/domain/schemas';
+import { PushBatch, type PushedMutation } from '../../src/domain/schemas';
 import { bearerToken } from '../auth/authenticate';
 import { ok } from '../http/envelope';
 import { parseInput } from '../http/validate';
-import { runInBatchScope } from '../write/batchScope';
+import { type BatchScope, runInBatchScope } from '../write/batchScope';
+import { BatchKeys } from '../write/idempotencyKeys';
 import { lockUserWrites } from '../write/writeTransaction';
+import { CardCreateRun, type EntryAnswer, isCardCreate } from './cardCreateRun';
 
 const PUSH_BODY_LIMIT = 10 * 1024 * 1024;
 
 /**
  * `POST /sync/push`: several outbox entries in one request (sync/README.md, "Push in batches").
- * Each entry is replayed through the ordinary route — same validation, semantics, Idempotency-Key
- * and answer as if sent alone — inside one database transaction, each write a savepoint of it. The
- * batch saves a round trip, an access-token check and a commit per entry; a device coming back from
- * a day offline pushes thousands of entries.
+ * Each entry gets the answer — same validation, semantics, Idempotency-Key — its call would get
+ * sent alone, and all of them run inside one database transaction, each write a savepoint of it.
+ * The batch saves a round trip, an access-token check and a commit per entry; a device coming back
+ * from a day offline pushes thousands of entries. It reads all its Idempotency-Keys in one query and
+ * writes the new ones in one insert, and answers runs of card creates with one insert
+ * (`CardCreateRun`); every other entry is replayed through its route.
  */
 export async function pushBatchRoutes(app: FastifyInstance) {
   app.post('/sync/push', { bodyLimit: PUSH_BODY_LIMIT }, async (request) => {
     const { mutations } = parseInput(PushBatch, request.body, 'body');
+    const { userId, sessionId } = request;
     const accessToken = bearerToken(request) ?? '';
-    const results: PushBatchResult['results'] = [];
-    await app.db.transaction(async (tx) => {
-      await lockUserWrites(tx, request.userId);
-      const batch = { tx, userId: request.userId, sessionId: request.sessionId, accessToken };
-      await runInBatchScope(batch, async () => {
-        for (const mutation of mutations) {
-          const answer = await app.inject({
-            method: mutation.method,
-            url: `${API_BASE_PATH}${mutation.path}`,
-            headers: {
-              authorization: `Bearer ${accessToken}`,
-              'idempotency-key': mutation.mutationId,
-              ...(mutation.body === undefined ? {} : { 'content-type': 'application/json' }),
-            },
-            ...(mutation.body === undefined ? {} : { payload: JSON.stringify(mutation.body) }),
-          });
-          results.push({
-            mutationId: mutation.mutationId,
-            status: answer.statusCode,
-            body: readBody(answer.body),
-          });
-          // Later entries may depend on this one: the client retries from here, in order.
-          if (answer.statusCode >= 500 || answer.statusCode === 401) break;
-        }
-      });
+    const results = await app.db.transaction(async (tx) => {
+      await lockUserWrites(tx, userId);
+      const keys = await BatchKeys.load(
+        tx,
+        userId,
+        mutations.map((mutation) => mutation.mutationId),
+      );
+      const batch: BatchScope = { tx, userId, sessionId, accessToken, keys };
+      const answers = await runInBatchScope(batch, () => answerEntries(app, batch, mutations));
+      await keys.store(tx);
+      return answers;
     });
     return ok({ results });
   });
+}
+
+/** The answers in order, up to and including the first that stops the batch. */
+async function answerEntries(
+  app: FastifyInstance,
+  batch: BatchScope,
+  mutations: PushedMutation[],
+): Promise<EntryAnswer[]> {
+  const answers: Array<EntryAnswer | undefined> = [];
+  const cardCreates = new CardCreateRun(batch, answers);
+  for (const mutation of mutations) {
+    const slot = answers.length;
+    answers.push(undefined);
+    if (isCardCreate(mutation)) {
+      if (cardCreates.isWaiting(mutation.mutationId)) await cardCreates.flush();
+      cardCreates.add(mutation, slot);
+      continue;
+    }
+    await cardCreates.flush();
+    const answer = await replayThroughRoute(app, batch.accessToken, mutation);
+    answers[slot] = answer;
+    // Later entries may depend on this one: the client retries from here, in order.
+    if (answer.status >= 500 || answer.status === 401) break;
+  }
+  await cardCreates.flush();
+  return answers as EntryAnswer[];
+}
+
+async function replayThroughRoute(
+  app: FastifyInstance,
+  accessToken: string,
+  mutation: PushedMutation,
+): Promise<EntryAnswer> {
+  const answer = await app.inject({
+    method: mutation.method,
+    url: `${API_BASE_PATH}${mutation.path}`,
+    headers: {
+      authorization: `Bearer ${accessToken}`,
+      'idempotency-key': mutation.mutationId,
+      ...(mutation.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(mutation.body === undefined ? {} : { payload: JSON.stringify(mutation.body) }),
+  });
+  return { mutationId: mutation.mutationId, status: answer.statusCode, body: readBody(answer.body) };
 }
 
 function readBody(text: string): unknown {

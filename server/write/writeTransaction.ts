@@ -1,8 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/database';
-import { idempotencyKeys } from '../db/schema';
 import { HttpError } from '../http/envelope';
 import { currentBatchScope } from './batchScope';
+import { findStoredAnswer, storeAnswers } from './idempotencyKeys';
 import { purgeExpiredOccasionally } from './purge';
 
 /** What an effect answers: the status and the envelope to send. */
@@ -57,24 +57,20 @@ export async function writeTransaction(
   const outcome = await inTransaction(async (tx) => {
     if (!batch) await lockUserWrites(tx, userId);
     if (idempotencyKey) {
-      const [stored] = await tx
-        .select()
-        .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, idempotencyKey)));
+      const stored = batch
+        ? batch.keys.find(idempotencyKey)
+        : await findStoredAnswer(tx, userId, idempotencyKey);
       if (stored) {
         if (stored.requestHash !== requestHash) throw new HttpError(422, IDEMPOTENCY_MISMATCH);
-        return { statusCode: stored.statusCode, body: stored.response, replayed: true };
+        return { statusCode: stored.statusCode, body: stored.body, replayed: true };
       }
     }
     const result = await effect(tx);
     if (idempotencyKey) {
-      await tx.insert(idempotencyKeys).values({
-        userId,
-        key: idempotencyKey,
-        requestHash,
-        statusCode: result.statusCode,
-        response: result.body,
-      });
+      const answer = { requestHash, ...result };
+      // A batch writes its keys in one insert before it commits (BatchKeys).
+      if (batch) batch.keys.remember(idempotencyKey, answer);
+      else await storeAnswers(tx, userId, new Map([[idempotencyKey, answer]]));
     }
     return { ...result, replayed: false };
   });
