@@ -4,6 +4,7 @@ import type { CardfolioDatabase } from '../database';
 import { readMeta, writeMeta } from '../meta';
 import { tempRefsOf } from '../outbox/enqueue';
 import type { OutboxEntry } from '../outbox/types';
+import { applyRowWrites } from './applyRowWrites';
 
 export const SYNC_TABLES: readonly string[] = [...SYNC_ENTITIES, 'outbox', 'idMap', 'meta'];
 
@@ -71,8 +72,10 @@ export async function applyIdMapping(
       outbox: [...new Map(waiting.map((e) => [e.seq, e])).values()],
       currentCollectionId: (await readMeta(db, 'currentCollectionId')) ?? null,
     });
-    for (const { entity: table, id } of result.deletes) await db.table(table).delete(id);
-    for (const { entity: table, record } of result.puts) await db.table(table).put(record);
+    await applyRowWrites(db, [
+      ...result.deletes.map(({ entity: table, id }) => ({ table, id, row: null })),
+      ...result.puts.map(({ entity: table, record }) => ({ table, id: record.id, row: record })),
+    ]);
     if (result.outbox.length > 0) {
       await db.outbox.bulkPut(result.outbox.map((e) => ({ ...e, tempRefs: tempRefsOf(e) })));
     }

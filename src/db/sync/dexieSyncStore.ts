@@ -8,6 +8,7 @@ import { readOutboxStatus } from '../outbox/queries';
 import type { OutboxEntry } from '../outbox/types';
 import { applyIdMapping, SYNC_TABLES } from './applyIdMapping';
 import { applyPulledChanges } from './applyPulledChanges';
+import { applyRowWrites, type RowWrite } from './applyRowWrites';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -116,12 +117,17 @@ export function dexieSyncStore(db: CardfolioDatabase): SyncStore {
           ).map((e) => e.recordId),
         );
         // Server-authoritative: its answer replaces the row, unless later local changes are still queued.
-        for (const [index, { entry, data, gone }] of answers.entries()) {
-          const recordId = recordIds[index];
-          if (stillWaiting.has(recordId) || entry.op === 'delete') continue;
-          if (gone) await db.table(entry.entity).delete(recordId);
-          else if (isObject(data) && data.id === recordId) await db.table(entry.entity).put(data);
-        }
+        await applyRowWrites(
+          db,
+          answers.flatMap(({ entry, data, gone }, index): RowWrite[] => {
+            const id = recordIds[index];
+            if (stillWaiting.has(id) || entry.op === 'delete') return [];
+            if (gone) return [{ table: entry.entity, id, row: null }];
+            return isObject(data) && data.id === id
+              ? [{ table: entry.entity, id, row: { ...data, id } }]
+              : [];
+          }),
+        );
         await writeMeta(db, 'lastSyncAt', new Date().toISOString());
       });
     },
