@@ -5,8 +5,10 @@
  * the first visit, before the view has a picture of its first rows), search keystroke → list updated
  * (p50/p95 over 20 keystrokes), group-by and sort switches, and the finance summary's compute time,
  * each beside its goal on this machine, with the renderer's main-thread CPU time where a busy machine
- * would make wall times meaningless alone. Asserts nothing. Run with `npm run bench cardsView`.
+ * would make wall times meaningless alone. Asserts nothing. Run with `npm run bench cardsView`;
+ * CARDS_BENCH_PROFILE=<file.cpuprofile> also writes the renderer's CPU profile of the keystrokes.
  */
+import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
 import { buildIfStale } from '../../scripts/build-if-stale.mjs';
@@ -144,9 +146,15 @@ async function main() {
       return [result, `main-thread CPU ${(((await threadTime()) - before) / count).toFixed(1)} ms each`];
     };
 
+    const profileFile = process.env.CARDS_BENCH_PROFILE;
+    if (profileFile) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.start');
+    }
     const [keyTimings, keyCpu] = await withCpu(KEYSTROKES.length, () =>
       timeControlChange(page, SEARCH, COUNT, KEYSTROKES, 'input'),
     );
+    if (profileFile) writeFileSync(profileFile, JSON.stringify((await cdp.send('Profiler.stop')).profile));
     const keys = summary(keyTimings);
     report('search keystroke → list updated, p50', `${ms(keys.p50)}  (${keyCpu})`);
     report('search keystroke → list updated, p95', ms(keys.p95), { ms: 50, value: keys.p95 });
