@@ -103,7 +103,10 @@ export async function addToCollection(
     .orderBy(asc(cards.createdAt), asc(cards.id));
   const existing = candidates.find((candidate) => isSamePrinting(candidate, input));
   const [entry] = input.conditionQuantities;
-  if (!existing || !entry) return { row: await createCard(tx, userId, input), created: true };
+  if (!existing || !entry) {
+    const [row] = await insertCards(tx, userId, [input]); // the collection was checked above
+    return { row, created: true };
+  }
   const { conditionQuantities } = parseInput(
     MergedRows,
     { conditionQuantities: mergeConditionEntry(existing.conditionQuantities, entry) },

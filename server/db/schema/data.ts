@@ -53,7 +53,8 @@ export const cards = pgTable(
   },
   (t) => [
     index('cards_user_revision_idx').on(t.userId, t.revision),
-    index('cards_user_collection_idx').on(t.userId, t.collectionId),
+    // Also finds a printing's copies by name (add-to-collection) without reading the whole collection.
+    index('cards_user_collection_name_idx').on(t.userId, t.collectionId, sql`lower(${t.name})`),
   ],
 );
 
