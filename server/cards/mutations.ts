@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { isSamePrinting, mergeConditionEntry } from '../../src/domain/cards/addToCollectionMerge';
-import { CardInput, type SingleConditionCardInput } from '../../src/domain/schemas';
+import { CardInput, type ConditionQuantity, type SingleConditionCardInput } from '../../src/domain/schemas';
 import { findOwnedCollection } from '../collections/queries';
 import type { Tx } from '../db/database';
 import { cards } from '../db/schema';
@@ -29,11 +29,15 @@ export async function createCard(tx: Tx, userId: string, input: CardFields): Pro
  * New cards in one insert, answered in the order of `inputs`. The caller has checked that each
  * names one of the user's collections. A push batch inserts a run of creates this way.
  */
-export async function insertCards(tx: Tx, userId: string, inputs: CardFields[]): Promise<CardRow[]> {
-  if (inputs.length === 0) return [];
+export async function insertCards(
+  tx: Tx,
+  userId: string,
+  inputs: CardFields[],
   // Ids made here, not by the column default, so each returned row is matched to its input without
-  // relying on the order RETURNING happens to use.
-  const ids = inputs.map(() => randomUUID());
+  // relying on the order RETURNING happens to use (and a push batch can know them beforehand).
+  ids: string[] = inputs.map(() => randomUUID()),
+): Promise<CardRow[]> {
+  if (inputs.length === 0) return [];
   const rows = await tx
     .insert(cards)
     .values(inputs.map((input, index) => ({ ...cardColumns(input), id: ids[index], userId })))
@@ -79,10 +83,27 @@ export async function deleteCollectionCards(tx: Tx, userId: string, collectionId
 /** The rows after a merge must still be a valid card's rows (quantity and row-count limits). */
 const MergedRows = CardInput.pick({ conditionQuantities: true });
 
+/** A copy's condition rows with the entry merged in (its lot's row, else a new row); 400 past the limits. */
+export function mergedConditionRows(rows: readonly ConditionQuantity[], entry: ConditionQuantity) {
+  return parseInput(MergedRows, { conditionQuantities: mergeConditionEntry(rows, entry) }, 'body')
+    .conditionQuantities;
+}
+
+/** Replaces a copy's condition rows (after a merge), as a change the feed sends again. */
+export async function updateConditionRows(tx: Tx, id: string, conditionQuantities: ConditionQuantity[]) {
+  const [row] = await tx
+    .update(cards)
+    .set({ conditionQuantities, ...touched() })
+    .where(eq(cards.id, id))
+    .returning();
+  return row;
+}
+
 /**
  * `add-to-collection`: the single condition entry goes into the oldest copy of the same printing
  * (name, set code, finish, status) in that collection — into its row of the same lot, else as a new
- * row — and the copy keeps its other fields. With no such copy the card is created.
+ * row — and the copy keeps its other fields. With no such copy the card is created. (A push batch
+ * answers runs of these in memory with the same rules: server/sync/cardRun.ts.)
  */
 export async function addToCollection(
   tx: Tx,
@@ -107,15 +128,10 @@ export async function addToCollection(
     const [row] = await insertCards(tx, userId, [input]); // the collection was checked above
     return { row, created: true };
   }
-  const { conditionQuantities } = parseInput(
-    MergedRows,
-    { conditionQuantities: mergeConditionEntry(existing.conditionQuantities, entry) },
-    'body',
+  const row = await updateConditionRows(
+    tx,
+    existing.id,
+    mergedConditionRows(existing.conditionQuantities, entry),
   );
-  const [row] = await tx
-    .update(cards)
-    .set({ conditionQuantities, ...touched() })
-    .where(eq(cards.id, existing.id))
-    .returning();
   return { row, created: false };
 }

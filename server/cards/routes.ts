@@ -22,8 +22,8 @@ const CardSearchQuery = z.object({
 const StatsQuery = z.object({ collectionId: Id.optional() });
 
 /**
- * The calls that always make a new card, with the body each takes. A push batch answers a run of
- * them with one insert (server/sync/cardCreateRun.ts) instead of replaying them one by one.
+ * The calls that always make a new card, with the body each takes. A push batch answers runs of
+ * them, and of add-to-collection calls, in memory (server/sync/cardRun.ts) with the same rules.
  */
 export const CARD_CREATE_BODIES = {
   '/cards': CardInput,

@@ -7,7 +7,7 @@ import { parseInput } from '../http/validate';
 import { type BatchScope, runInBatchScope } from '../write/batchScope';
 import { BatchKeys } from '../write/idempotencyKeys';
 import { lockUserWrites } from '../write/writeTransaction';
-import { CardCreateRun, type EntryAnswer, isCardCreate } from './cardCreateRun';
+import { CardRun, type EntryAnswer, isCardRunEntry } from './cardRun';
 
 const PUSH_BODY_LIMIT = 10 * 1024 * 1024;
 
@@ -17,8 +17,8 @@ const PUSH_BODY_LIMIT = 10 * 1024 * 1024;
  * sent alone, and all of them run inside one database transaction, each write a savepoint of it.
  * The batch saves a round trip, an access-token check and a commit per entry; a device coming back
  * from a day offline pushes thousands of entries. It reads all its Idempotency-Keys in one query and
- * writes the new ones in one insert, and answers runs of card creates with one insert
- * (`CardCreateRun`); every other entry is replayed through its route.
+ * writes the new ones in one insert, and answers runs of card entries (creates and add-to-collection)
+ * with a few queries and one insert (`CardRun`); every other entry is replayed through its route.
  */
 export async function pushBatchRoutes(app: FastifyInstance) {
   app.post('/sync/push', { bodyLimit: PUSH_BODY_LIMIT }, async (request) => {
@@ -48,22 +48,22 @@ async function answerEntries(
   mutations: PushedMutation[],
 ): Promise<EntryAnswer[]> {
   const answers: Array<EntryAnswer | undefined> = [];
-  const cardCreates = new CardCreateRun(batch, answers);
+  const cardRun = new CardRun(batch, answers);
   for (const mutation of mutations) {
     const slot = answers.length;
     answers.push(undefined);
-    if (isCardCreate(mutation)) {
-      if (cardCreates.isWaiting(mutation.mutationId)) await cardCreates.flush();
-      cardCreates.add(mutation, slot);
+    if (isCardRunEntry(mutation)) {
+      if (cardRun.isWaiting(mutation.mutationId)) await cardRun.flush();
+      cardRun.add(mutation, slot);
       continue;
     }
-    await cardCreates.flush();
+    await cardRun.flush();
     const answer = await replayThroughRoute(app, batch.accessToken, mutation);
     answers[slot] = answer;
     // Later entries may depend on this one: the client retries from here, in order.
     if (answer.status >= 500 || answer.status === 401) break;
   }
-  await cardCreates.flush();
+  await cardRun.flush();
   return answers as EntryAnswer[];
 }
 
