@@ -1,18 +1,12 @@
 import type { Page } from '@playwright/test';
 import { BOLT_TX_1, CARDS, EXPECTED_FINANCE, PRICES } from './cards-view.data';
 import { expect, test } from './fixtures';
-import { AppShellPage } from './pages/AppShellPage';
+import { signUpAndSettle } from './flows';
 import { CardsViewPage } from './pages/CardsViewPage';
-import { newAccount, SignInPage } from './pages/SignInPage';
 
 /** A new account with the hand-computed collection pulled onto the device. */
 async function signedInWithCards(page: Page): Promise<CardsViewPage> {
-  const signIn = new SignInPage(page);
-  const app = new AppShellPage(page);
-  await signIn.open();
-  await signIn.register(newAccount());
-  await app.expectSignedIn();
-  await app.expectSyncStatus('Synced');
+  await signUpAndSettle(page);
   const cards = new CardsViewPage(page);
   await expect(page.getByText('No Cards in Collection')).toBeVisible();
   await expect(page.getByText('Record a transaction or manually add a card...')).toBeVisible();

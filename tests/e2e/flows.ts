@@ -3,7 +3,8 @@ import { AppShellPage } from './pages/AppShellPage';
 import { type Account, newAccount, SignInPage } from './pages/SignInPage';
 
 /**
- * A new collector signs up and the app settles: signed in, the automatic Default Collection synced.
+ * A new collector signs up and the app settles: signed in, the automatic Default Collection synced,
+ * the user menu closed again.
  * Most flows start here.
  */
 export async function signUpAndSettle(
@@ -15,9 +16,12 @@ export async function signUpAndSettle(
   await signIn.open();
   await signIn.register(account);
   await app.expectSignedIn();
-  // The Default Collection appears after the first sync; "Synced" after that means it reached the server.
+  // The Default Collection appears after the first sync and is pushed a moment later. The header may
+  // still say "Synced" from the first sync in between, so the server itself is asked.
   await expect.poll(() => app.collectionNames()).toEqual(['Default Collection']);
+  await expect.poll(() => serverCollectionNames(page)).toEqual(['Default Collection']);
   await app.expectSyncStatus('Synced');
+  await app.closeUserMenu();
   return { account, app, signIn };
 }
 

@@ -1,21 +1,9 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { serverCollectionNames, signUpAndSettle } from './flows';
 import { expectNoSeriousViolations } from './pages/accessibility';
-import { signUp } from './pages/signUp';
 import { SHELL_VIEWPORTS } from './pages/viewports';
 
 const DELETE_QUESTION = 'Are you sure you want to delete this collection? This action cannot be undone.';
-
-/** What the server holds for the page's signed-in user. */
-function serverCollectionNames(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const answer = await fetch('/api/v1/collections', {
-      headers: { Authorization: `Bearer ${localStorage.getItem('accessToken')}` },
-    });
-    const body = (await answer.json()) as { data: { name: string }[] };
-    return body.data.map((collection) => collection.name).sort();
-  });
-}
 
 for (const { name, viewport } of SHELL_VIEWPORTS) {
   test.describe(`user menu at ${name} ${viewport.width}×${viewport.height}`, () => {
@@ -24,7 +12,7 @@ for (const { name, viewport } of SHELL_VIEWPORTS) {
     test('shows who is signed in and the collections; Escape and Tab behave in its dialogs', async ({
       page,
     }) => {
-      const { app, account } = await signUp(page);
+      const { app, account } = await signUpAndSettle(page);
       await expect.poll(() => app.collectionNames()).toEqual(['Default Collection']);
       const panel = page.locator(`#${await app.userMenuButton.getAttribute('aria-controls')}`);
       await expect(panel).toContainText(account.username);
@@ -66,7 +54,7 @@ for (const { name, viewport } of SHELL_VIEWPORTS) {
       context,
     }) => {
       test.setTimeout(120_000);
-      const { app } = await signUp(page);
+      const { app } = await signUpAndSettle(page);
       await expect.poll(() => app.collectionNames()).toEqual(['Default Collection']);
 
       await app.createCollection('Binder A', 'Trade binder');

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
+import { signUpAndSettle } from './flows';
 import { expectNoSeriousViolations } from './pages/accessibility';
 import { ShellNavigation } from './pages/ShellNavigation';
-import { signUp } from './pages/signUp';
 import { SHELL_VIEWPORTS } from './pages/viewports';
 
 const [phone, laptop] = SHELL_VIEWPORTS;
@@ -12,7 +12,7 @@ test.describe(`header at mobile ${phone.viewport.width}×${phone.viewport.height
   test('search opens from its toggle; the menu toggle reveals tabs, themes, name and email', async ({
     page,
   }) => {
-    const { account } = await signUp(page);
+    const { account } = await signUpAndSettle(page);
     const nav = new ShellNavigation(page);
     await expect(nav.searchBox).toBeHidden();
     await nav.searchToggle.click();
@@ -46,7 +46,7 @@ test.describe(`header at mobile ${phone.viewport.width}×${phone.viewport.height
   });
 
   test('the install card offers the deferred prompt; Not now hides it for the session', async ({ page }) => {
-    await signUp(page);
+    await signUpAndSettle(page);
     const offerInstall = () =>
       page.evaluate(() => {
         const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
@@ -80,7 +80,7 @@ test.describe(`header at desktop ${laptop.viewport.width}×${laptop.viewport.hei
   test.use({ viewport: laptop.viewport });
 
   test('search, tabs and theme picker sit inline; Escape closes the picker', async ({ page }) => {
-    await signUp(page);
+    await signUpAndSettle(page);
     const nav = new ShellNavigation(page);
     await expect(nav.searchBox).toBeVisible();
     await expect(nav.searchToggle).toBeHidden();

@@ -1,8 +1,8 @@
 import { expect, test } from './fixtures';
+import { signUpAndSettle } from './flows';
 import { expectNoSeriousViolations } from './pages/accessibility';
 import { ShellNavigation } from './pages/ShellNavigation';
 import { SignInPage } from './pages/SignInPage';
-import { signUp } from './pages/signUp';
 import { SHELL_VIEWPORTS } from './pages/viewports';
 
 const SECTIONS = ['Cards', 'Sealed Products', 'Advanced Search', 'Transactions', 'Profit Tracking'];
@@ -23,7 +23,7 @@ for (const { name, viewport } of SHELL_VIEWPORTS) {
       await page.getByRole('button', { name: 'Create account' }).click();
       await expectNoSeriousViolations(page, 'create account');
 
-      await signUp(page);
+      await signUpAndSettle(page);
       const nav = new ShellNavigation(page);
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('main')).toBeVisible();
@@ -62,7 +62,7 @@ for (const { name, viewport } of SHELL_VIEWPORTS) {
     test('the theme picker applies a theme to the root, and it survives a reload', async ({ page }) => {
       // Seven axe runs.
       test.setTimeout(90_000);
-      const { app } = await signUp(page);
+      const { app } = await signUpAndSettle(page);
       const nav = new ShellNavigation(page);
       expect(await nav.rootTheme()).toEqual({ className: 'theme-mtg-blue', primary: '#0E68AB' });
 

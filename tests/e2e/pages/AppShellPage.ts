@@ -40,6 +40,12 @@ export class AppShellPage {
     return this.page.getByRole('list', { name: 'Collections' });
   }
 
+  async closeUserMenu() {
+    if ((await this.userMenuButton.getAttribute('aria-expanded')) === 'true')
+      await this.userMenuButton.click();
+    await expect(this.userMenuButton).toHaveAttribute('aria-expanded', 'false');
+  }
+
   async collectionNames(): Promise<string[]> {
     const list = await this.openUserMenu();
     await expect(list).toBeVisible();
