@@ -89,14 +89,27 @@ export function mergedConditionRows(rows: readonly ConditionQuantity[], entry: C
     .conditionQuantities;
 }
 
-/** Replaces a copy's condition rows (after a merge), as a change the feed sends again. */
-export async function updateConditionRows(tx: Tx, id: string, conditionQuantities: ConditionQuantity[]) {
-  const [row] = await tx
+/**
+ * Replaces copies' condition rows (after merges) in one statement, each as a change the feed sends
+ * again. Answers the updated rows, in no particular order.
+ */
+export async function updateConditionRows(
+  tx: Tx,
+  updates: { id: string; conditionQuantities: ConditionQuantity[] }[],
+): Promise<CardRow[]> {
+  if (updates.length === 0) return [];
+  const merged = sql.join(
+    updates.map(
+      ({ id, conditionQuantities }) => sql`(${id}::uuid, ${JSON.stringify(conditionQuantities)}::jsonb)`,
+    ),
+    sql`, `,
+  );
+  return tx
     .update(cards)
-    .set({ conditionQuantities, ...touched() })
-    .where(eq(cards.id, id))
+    .set({ conditionQuantities: sql`merged.rows`, ...touched() })
+    .from(sql`(values ${merged}) as merged(id, rows)`)
+    .where(eq(cards.id, sql`merged.id`))
     .returning();
-  return row;
 }
 
 /**
@@ -128,10 +141,8 @@ export async function addToCollection(
     const [row] = await insertCards(tx, userId, [input]); // the collection was checked above
     return { row, created: true };
   }
-  const row = await updateConditionRows(
-    tx,
-    existing.id,
-    mergedConditionRows(existing.conditionQuantities, entry),
-  );
+  const [row] = await updateConditionRows(tx, [
+    { id: existing.id, conditionQuantities: mergedConditionRows(existing.conditionQuantities, entry) },
+  ]);
   return { row, created: false };
 }

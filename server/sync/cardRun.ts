@@ -249,7 +249,7 @@ export class CardRun {
     return new CopiesOfRun(lowered[0]?.now ?? '', lowerOf, copies);
   }
 
-  /** Inserts the created copies in one statement and updates each stored copy that changed. */
+  /** Inserts the created copies in one statement and updates the stored copies that changed in another. */
   private async write(copies: Copy[]): Promise<Map<string, CardRow>> {
     const { tx, userId } = this.batch;
     const created = copies.filter((copy) => copy.created);
@@ -262,10 +262,8 @@ export class CardRun {
       })),
       created.map((copy) => copy.id),
     );
-    for (const copy of copies) {
-      if (!copy.created && copy.changed)
-        rows.push(await updateConditionRows(tx, copy.id, copy.conditionQuantities));
-    }
+    const merged = copies.filter((copy) => !copy.created && copy.changed);
+    rows.push(...(await updateConditionRows(tx, merged)));
     return new Map(rows.map((row) => [row.id, row]));
   }
 }

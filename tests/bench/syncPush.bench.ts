@@ -2,6 +2,7 @@
  * Pushing a day offline: 10,000 card copies queued on a device, then one `engine.sync()` against the
  * real server running in its own process (so server and client each get a core). Goal: the push under
  * 20 s on this machine. Prints the figures and where the time went; asserts nothing about time.
+ * Then a show day of quick adds on top of that collection, pushed the same way.
  * Run with `npm run bench syncPush` or `node --import tsx tests/bench/syncPush.bench.ts`;
  * SYNC_BENCH_CARDS changes the count.
  */
@@ -15,10 +16,11 @@ import { fileURLToPath } from 'node:url';
 import { registerUser } from '../../server/testing/apiClient';
 import { createApiClient } from '../../src/api/apiClient';
 import { createCard } from '../../src/db/cards/createCard';
+import { quickAddCard } from '../../src/db/cards/quickAddCard';
 import { createCollection } from '../../src/db/collections/createCollection';
 import { CardfolioDatabase } from '../../src/db/database';
 import { dexieSyncStore } from '../../src/db/sync/dexieSyncStore';
-import type { Card, TokenPair } from '../../src/domain/schemas';
+import type { Card, CardDefinition, TokenPair } from '../../src/domain/schemas';
 import { createSyncEngine } from '../../sync/engine';
 import type { SyncStore, SyncTransport } from '../../sync/ports';
 
@@ -213,10 +215,69 @@ async function benchAgainst(dataDir: string) {
         `local cards with a real id on the server ${localCards.filter((card) => serverIds.has(card.id)).length}, ` +
         `temp ids left ${localCards.filter((card) => card.id.startsWith('temp-')).length}, engine ${engine.status.get().phase}`,
     );
+    await showDayOfQuickAdds({ db, engine, user, collectionId, waited });
   } finally {
     await db.delete().catch(() => {});
     await stopServerProcess(child);
   }
+}
+
+const QUICK_ADDS = 2_000;
+
+/**
+ * The show-floor path on top of that collection: quick adds made offline, half onto printings the
+ * server already holds (add-to-collection calls it merges into the stored copy), half onto new ones,
+ * each new printing added twice (the second folds into the unsent create on the device).
+ */
+async function showDayOfQuickAdds({
+  db,
+  engine,
+  user,
+  collectionId,
+  waited,
+}: {
+  db: CardfolioDatabase;
+  engine: ReturnType<typeof createSyncEngine>;
+  user: Awaited<ReturnType<typeof registerUser>>;
+  collectionId: string;
+  waited: ReturnType<typeof timedTransport>['waited'];
+}) {
+  const quantityOnServer = async () =>
+    ((await user.api.get<Card[]>('/cards')).body.data ?? []).reduce(
+      (sum, card) => sum + card.conditionQuantities.reduce((rows, row) => rows + row.quantity, 0),
+      0,
+    );
+  const before = await quantityOnServer();
+  const definition = (name: string): CardDefinition => ({
+    id: name,
+    name,
+    set: '',
+    setCode: 'm10',
+    color: 'colorless',
+    rarity: 'Common',
+    type: '',
+    manaCost: '',
+    imageUrl: '',
+    tcgplayer_id: null,
+  });
+  for (let index = 0; index < QUICK_ADDS; index++) {
+    const name = index % 2 === 0 ? `Card ${index}` : `Show find ${Math.floor(index / 4)}`;
+    await quickAddCard(db, { collectionId, definition: definition(name) });
+  }
+  const queued = await db.outbox.count();
+  for (const key of Object.keys(waited)) waited[key as keyof typeof waited] = 0;
+  const start = performance.now();
+  await engine.sync();
+  const pushMs = (waited.firstPullAt || performance.now()) - start;
+  console.log(
+    `quick adds: ${QUICK_ADDS} made offline, ${queued} outbox entries pushed in ${seconds(pushMs)} ` +
+      `(${Math.round(queued / (pushMs / 1000))} entries/s; server ${seconds(waited.push)})`,
+  );
+  const after = await quantityOnServer();
+  console.log(
+    `check: copies on the server ${before} + ${QUICK_ADDS} = ${after}${after === before + QUICK_ADDS ? '' : ' WRONG'}, ` +
+      `outbox ${await db.outbox.count()}, engine ${engine.status.get().phase}`,
+  );
 }
 
 await run();
