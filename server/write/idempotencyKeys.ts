@@ -9,17 +9,22 @@ export interface StoredAnswer {
   body: unknown;
 }
 
-/** The answer stored under one key, if any (a single request's lookup). */
-export async function findStoredAnswer(
+/** The answers stored under these keys, by key (keys never used are absent). */
+export async function findStoredAnswers(
   db: DbOrTx,
   userId: string,
-  key: string,
-): Promise<StoredAnswer | undefined> {
-  const [row] = await db
+  keys: string[],
+): Promise<Map<string, StoredAnswer>> {
+  const rows = await db
     .select()
     .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-  return row && { requestHash: row.requestHash, statusCode: row.statusCode, body: row.response };
+    .where(and(eq(idempotencyKeys.userId, userId), inArray(idempotencyKeys.key, [...new Set(keys)])));
+  return new Map(
+    rows.map((row) => [
+      row.key,
+      { requestHash: row.requestHash, statusCode: row.statusCode, body: row.response },
+    ]),
+  );
 }
 
 /** Stores answers under their keys in one insert; call it in the transaction of their effects. */
@@ -52,17 +57,7 @@ export class BatchKeys {
   ) {}
 
   static async load(tx: Tx, userId: string, keys: string[]): Promise<BatchKeys> {
-    const rows = await tx
-      .select()
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.userId, userId), inArray(idempotencyKeys.key, [...new Set(keys)])));
-    const known = new Map(
-      rows.map((row) => [
-        row.key,
-        { requestHash: row.requestHash, statusCode: row.statusCode, body: row.response },
-      ]),
-    );
-    return new BatchKeys(userId, known);
+    return new BatchKeys(userId, await findStoredAnswers(tx, userId, keys));
   }
 
   find(key: string): StoredAnswer | undefined {

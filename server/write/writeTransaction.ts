@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/database';
 import { HttpError } from '../http/envelope';
 import { currentBatchScope } from './batchScope';
-import { findStoredAnswer, storeAnswers } from './idempotencyKeys';
+import { findStoredAnswers, storeAnswers } from './idempotencyKeys';
 import { purgeExpiredOccasionally } from './purge';
 
 /** What an effect answers: the status and the envelope to send. */
@@ -59,7 +59,7 @@ export async function writeTransaction(
     if (idempotencyKey) {
       const stored = batch
         ? batch.keys.find(idempotencyKey)
-        : await findStoredAnswer(tx, userId, idempotencyKey);
+        : (await findStoredAnswers(tx, userId, [idempotencyKey])).get(idempotencyKey);
       if (stored) {
         if (stored.requestHash !== requestHash) throw new HttpError(422, IDEMPOTENCY_MISMATCH);
         return { statusCode: stored.statusCode, body: stored.body, replayed: true };
