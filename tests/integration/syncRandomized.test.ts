@@ -12,9 +12,9 @@ import { runCommand } from './support/syncRunner';
 import { settle } from './support/syncSettle';
 
 /**
- * Randomized end-to-end sync: random offline work on one or two devices, flushes through a proxy that
- * drops requests, drops answers after the server committed, duplicates requests, answers 500 and
- * delays, and page reloads in the middle of a flush. Once the network heals and sync settles, every
+ * Randomized end-to-end sync: random offline work on one or two devices (collections, cards, quick
+ * adds), flushes through a proxy that drops requests, drops answers after the server committed,
+ * duplicates requests, answers 500 and delays, and page reloads in the middle of a flush. Once the network heals and sync settles, every
  * device must hold exactly the server's collections and cards, and the server exactly the model's.
  *
  * `SYNC_SOAK_RUNS` sets the number of cases (npm run test:soak: 2,000). On failure fast-check prints the

@@ -17,6 +17,8 @@ export type SyncCommand =
   | { kind: 'renameShared'; device: number; pick: number }
   | { kind: 'createCard'; device: number; pick: number; edit: CardEdit }
   | { kind: 'editCard'; device: number; pick: number; edit: CardEdit }
+  /** The show-floor path (add-to-collection): a new printing, or one more copy merged into a card. */
+  | { kind: 'quickAdd'; device: number; pick: number; fresh: boolean }
   /** Move a card into another collection of the same device. */
   | { kind: 'moveCard'; device: number; pick: number; target: number }
   | { kind: 'deleteCard'; device: number; pick: number }
@@ -70,6 +72,7 @@ export const syncCommand: fc.Arbitrary<SyncCommand> = fc.oneof(
   weighted(3, fc.record({ kind: fc.constant('renameShared'), device, pick })),
   weighted(4, fc.record({ kind: fc.constant('createCard'), device, pick, edit: cardEdit })),
   weighted(3, fc.record({ kind: fc.constant('editCard'), device, pick, edit: cardEdit })),
+  weighted(4, fc.record({ kind: fc.constant('quickAdd'), device, pick, fresh: fc.boolean() })),
   weighted(3, fc.record({ kind: fc.constant('moveCard'), device, pick, target: pick })),
   weighted(2, fc.record({ kind: fc.constant('deleteCard'), device, pick })),
   weighted(6, fc.record({ kind: fc.constant('sync'), device, advanceMs })),

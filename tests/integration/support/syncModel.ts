@@ -5,6 +5,8 @@ import type { ItemStatus } from '../../../src/domain/valueSets';
  * - every create and every rename uses a fresh name token, so a name says which write produced it;
  * - a device edits, moves and deletes only records it created, and puts cards only into collections it
  *   created, so those records have one writer and the server must end with that writer's last values;
+ * - a quick add (add-to-collection) either names a fresh printing, making a card, or copies one of the
+ *   device's have, non-foil cards, whose unique name makes it the one copy both sides merge into;
  * - the one real conflict is a rename of another device's collection. Each device's renames reach the
  *   server in its outbox order, so the server keeps the last name of SOME device: the model accepts any
  *   device's last name for that collection (`lastNames`), and the checks require that every device and

@@ -1,11 +1,12 @@
 import { createCard } from '../../../src/db/cards/createCard';
 import { deleteCard } from '../../../src/db/cards/deleteCard';
 import { editCard } from '../../../src/db/cards/editCard';
+import { quickAddCard } from '../../../src/db/cards/quickAddCard';
 import { createCollection } from '../../../src/db/collections/createCollection';
 import { deleteCollection } from '../../../src/db/collections/deleteCollection';
 import { editCollection } from '../../../src/db/collections/editCollection';
 import { setDefaultCollection } from '../../../src/db/collections/setDefaultCollection';
-import type { CardUpdate } from '../../../src/domain/schemas';
+import type { CardDefinition, CardUpdate } from '../../../src/domain/schemas';
 import type { FaultProxy } from './faultProxy';
 import type { CardEdit, SyncCommand } from './syncCommands';
 import { currentId, type SyncDevice } from './syncDevice';
@@ -39,6 +40,20 @@ const chosen = <T>(items: readonly T[], pick: number): T | undefined =>
   items.length === 0 ? undefined : items[pick % items.length];
 
 const condition = (quantity: number) => [{ condition: 'Near Mint' as const, quantity }];
+
+/** A card database printing with this name, as the search would return it (no set code, like the cards made here). */
+const printingOf = (name: string): CardDefinition => ({
+  id: `def-${name}`,
+  name,
+  set: '',
+  setCode: '',
+  color: 'colorless',
+  rarity: 'Common',
+  type: '',
+  manaCost: '',
+  imageUrl: '',
+  tcgplayer_id: null,
+});
 
 /** The patch the user makes, and the card's fields after it. */
 function planCardEdit(model: SyncModel, card: CardFields, edit: CardEdit) {
@@ -162,6 +177,33 @@ async function applyCommand(world: SyncWorld, command: SyncCommand): Promise<boo
       const { next, patch } = planCardEdit(model, own.card, command.edit);
       await editCard(db, own.id, patch);
       Object.assign(own.card, next);
+      return true;
+    }
+    case 'quickAdd': {
+      // A quick add is have and non-foil. Every card's name is unique, so a copy of a have, non-foil
+      // card merges into that card on the device and on the server; a fresh name makes a new card.
+      const card = command.fresh
+        ? undefined
+        : chosen(
+            model.ownCards(index).filter((c) => c.status === 'have' && !c.foil),
+            command.pick,
+          );
+      const collection = card?.collection ?? chosen(model.ownCollections(index), command.pick);
+      if (!collection) return false;
+      const name = card?.name ?? model.freshName('card');
+      const added = await quickAddCard(db, {
+        collectionId: await currentId(device, collection.tempId),
+        definition: printingOf(name),
+      });
+      if (card) card.quantity += 1;
+      else
+        model.addCard(index, added.card.id, collection, {
+          name,
+          status: 'have',
+          foil: false,
+          notes: '',
+          quantity: 1,
+        });
       return true;
     }
     case 'moveCard': {
