@@ -20,7 +20,8 @@ import { quickAddCard } from '../../src/db/cards/quickAddCard';
 import { createCollection } from '../../src/db/collections/createCollection';
 import { CardfolioDatabase } from '../../src/db/database';
 import { dexieSyncStore } from '../../src/db/sync/dexieSyncStore';
-import type { Card, CardDefinition, TokenPair } from '../../src/domain/schemas';
+import type { Card, TokenPair } from '../../src/domain/schemas';
+import { makeDefinition } from '../../src/domain/testing/factories';
 import { createSyncEngine } from '../../sync/engine';
 import type { SyncStore, SyncTransport } from '../../sync/ports';
 
@@ -248,21 +249,9 @@ async function showDayOfQuickAdds({
       0,
     );
   const before = await quantityOnServer();
-  const definition = (name: string): CardDefinition => ({
-    id: name,
-    name,
-    set: '',
-    setCode: 'm10',
-    color: 'colorless',
-    rarity: 'Common',
-    type: '',
-    manaCost: '',
-    imageUrl: '',
-    tcgplayer_id: null,
-  });
   for (let index = 0; index < QUICK_ADDS; index++) {
     const name = index % 2 === 0 ? `Card ${index}` : `Show find ${Math.floor(index / 4)}`;
-    await quickAddCard(db, { collectionId, definition: definition(name) });
+    await quickAddCard(db, { collectionId, definition: makeDefinition(name, { setCode: 'm10' }) });
   }
   const queued = await db.outbox.count();
   for (const key of Object.keys(waited)) waited[key as keyof typeof waited] = 0;

@@ -1,5 +1,6 @@
 import type {
   Card,
+  CardDefinition,
   ConditionQuantity,
   MarketPrice,
   SealedProduct,
@@ -44,6 +45,23 @@ export function makeCard(overrides: Partial<Card> = {}): Card {
     conditionQuantities: [makeLine('Near Mint', 1)],
     createdAt: STAMP,
     updatedAt: STAMP,
+    ...overrides,
+  };
+}
+
+/** A card-database printing, as a search answers it (no set code unless given). */
+export function makeDefinition(name: string, overrides: Partial<CardDefinition> = {}): CardDefinition {
+  return {
+    id: `definition-${name}`,
+    name,
+    set: '',
+    setCode: '',
+    color: 'colorless',
+    rarity: 'Common',
+    type: '',
+    manaCost: '',
+    imageUrl: '',
+    tcgplayer_id: null,
     ...overrides,
   };
 }

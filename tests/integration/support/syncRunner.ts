@@ -6,7 +6,8 @@ import { createCollection } from '../../../src/db/collections/createCollection';
 import { deleteCollection } from '../../../src/db/collections/deleteCollection';
 import { editCollection } from '../../../src/db/collections/editCollection';
 import { setDefaultCollection } from '../../../src/db/collections/setDefaultCollection';
-import type { CardDefinition, CardUpdate } from '../../../src/domain/schemas';
+import type { CardUpdate } from '../../../src/domain/schemas';
+import { makeDefinition } from '../../../src/domain/testing/factories';
 import type { FaultProxy } from './faultProxy';
 import type { CardEdit, SyncCommand } from './syncCommands';
 import { currentId, type SyncDevice } from './syncDevice';
@@ -40,20 +41,6 @@ const chosen = <T>(items: readonly T[], pick: number): T | undefined =>
   items.length === 0 ? undefined : items[pick % items.length];
 
 const condition = (quantity: number) => [{ condition: 'Near Mint' as const, quantity }];
-
-/** A card database printing with this name, as the search would return it (no set code, like the cards made here). */
-const printingOf = (name: string): CardDefinition => ({
-  id: `def-${name}`,
-  name,
-  set: '',
-  setCode: '',
-  color: 'colorless',
-  rarity: 'Common',
-  type: '',
-  manaCost: '',
-  imageUrl: '',
-  tcgplayer_id: null,
-});
 
 /** The patch the user makes, and the card's fields after it. */
 function planCardEdit(model: SyncModel, card: CardFields, edit: CardEdit) {
@@ -193,7 +180,7 @@ async function applyCommand(world: SyncWorld, command: SyncCommand): Promise<boo
       const name = card?.name ?? model.freshName('card');
       const added = await quickAddCard(db, {
         collectionId: await currentId(device, collection.tempId),
-        definition: printingOf(name),
+        definition: makeDefinition(name),
       });
       if (card) card.quantity += 1;
       else
