@@ -24,6 +24,17 @@ const rows = rowsOf(
 );
 
 describe('sortCardRows', () => {
+  it('sorts each new set of values by its own order, whatever was sorted before', () => {
+    // Ranks are reused while the set of values is the same; a changed set must be collated again.
+    const before = rowsOf(makeCard({ name: 'Shock' }), makeCard({ name: 'Bolt' }));
+    const after = rowsOf(makeCard({ name: 'Shock' }), makeCard({ name: 'Opt' }), makeCard({ name: 'Anger' }));
+    expect(names(sortCardRows(before, 'name', 'asc'))).toEqual(['Bolt', 'Shock']);
+    expect(names(sortCardRows(after, 'name', 'asc'))).toEqual(['Anger', 'Opt', 'Shock']);
+    expect(names(sortCardRows(before, 'name', 'desc'))).toEqual(['Shock', 'Bolt']);
+    const sameSize = rowsOf(makeCard({ name: 'Shock' }), makeCard({ name: 'Armageddon' }));
+    expect(names(sortCardRows(sameSize, 'name', 'asc'))).toEqual(['Armageddon', 'Shock']);
+  });
+
   it('sorts names without case, both ways', () => {
     expect(names(sortCardRows(rows, 'name', 'asc'))).toEqual(['Ajani', 'Black Lotus', 'Counterspell', 'opt']);
     expect(names(sortCardRows(rows, 'name', 'desc'))).toEqual([

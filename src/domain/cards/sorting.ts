@@ -25,8 +25,8 @@ const statusRanks = rankIn(ITEM_STATUSES);
  * Collating the distinct values once and then sorting numbers is many times faster than calling the
  * collator for every comparison of a 100,000-row sort: a field has far fewer distinct values than rows.
  */
-function collationRanks(values: readonly string[]): Map<string, number> {
-  const distinct = [...new Set(values)].sort(collator.compare);
+function collationRanks(values: ReadonlySet<string>): Map<string, number> {
+  const distinct = [...values].sort(collator.compare);
   const ranks = new Map<string, number>();
   let rank = -1;
   let previous: string | null = null;
@@ -40,6 +40,25 @@ function collationRanks(values: readonly string[]): Map<string, number> {
 
 const TEXT_FIELDS = { name: true, set: true, setCode: true, type: true } as const;
 type TextField = keyof typeof TEXT_FIELDS;
+
+/**
+ * The last ranks made for each text field. Regrouping or re-sorting the same collection collates the
+ * same values again (tens of milliseconds for 50,000 copies); the ranks depend only on the set of
+ * distinct values, so an equal set — checked in well under a millisecond — reuses them.
+ */
+const lastRanks = new Map<TextField, { values: Set<string>; ranks: Map<string, number> }>();
+
+function ranksOf(field: TextField, rows: readonly CardRow[]): Map<string, number> {
+  const values = new Set<string>();
+  for (const row of rows) values.add(row[field]);
+  const last = lastRanks.get(field);
+  if (last && last.values.size === values.size && [...values].every((value) => last.values.has(value))) {
+    return last.ranks;
+  }
+  const ranks = collationRanks(values);
+  lastRanks.set(field, { values, ranks });
+  return ranks;
+}
 const isTextField = (field: CardSortField): field is TextField => field in TEXT_FIELDS;
 
 function numericValue(
@@ -73,9 +92,8 @@ export function sortCardRows(
   gainLossBy: GainLossSortBy = 'percent',
 ): CardRow[] {
   const sign = direction === 'asc' ? 1 : -1;
-  const nameRanks = collationRanks(rows.map((row) => row.name));
-  const fieldRanks =
-    isTextField(field) && field !== 'name' ? collationRanks(rows.map((row) => row[field])) : null;
+  const nameRanks = ranksOf('name', rows);
+  const fieldRanks = isTextField(field) && field !== 'name' ? ranksOf(field, rows) : null;
   const decorated = rows.map((row) => {
     let value: number | null;
     if (isTextField(field)) {
