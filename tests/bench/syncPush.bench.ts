@@ -15,12 +15,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { registerUser } from '../../server/testing/apiClient';
 import { createApiClient } from '../../src/api/apiClient';
+import { memoryTokenStore } from '../../src/api/tokenStore';
 import { createCard } from '../../src/db/cards/createCard';
 import { quickAddCard } from '../../src/db/cards/quickAddCard';
 import { createCollection } from '../../src/db/collections/createCollection';
 import { CardfolioDatabase } from '../../src/db/database';
 import { dexieSyncStore } from '../../src/db/sync/dexieSyncStore';
-import type { Card, TokenPair } from '../../src/domain/schemas';
+import type { Card } from '../../src/domain/schemas';
 import { makeDefinition } from '../../src/domain/testing/factories';
 import { createSyncEngine } from '../../sync/engine';
 import type { SyncStore, SyncTransport } from '../../sync/ports';
@@ -140,20 +141,9 @@ async function benchAgainst(dataDir: string) {
   const db = new CardfolioDatabase(`sync-bench-${crypto.randomUUID()}`);
   try {
     const user = await registerUser(`${origin}/api/v1`);
-    const session: { tokens: TokenPair | null } = {
-      tokens: { accessToken: user.accessToken, refreshToken: user.refreshToken },
-    };
     const client = createApiClient({
       origin,
-      tokens: {
-        read: () => session.tokens,
-        write: (next) => {
-          session.tokens = next;
-        },
-        clear: () => {
-          session.tokens = null;
-        },
-      },
+      tokens: memoryTokenStore({ accessToken: user.accessToken, refreshToken: user.refreshToken }),
     });
     const { transport, waited } = timedTransport(client);
     const { store, spent } = timedStore(dexieSyncStore(db));

@@ -1,21 +1,20 @@
 import type { CardDefinition } from '../../domain/schemas';
+import { makeDefinition } from '../../domain/testing/factories';
 import type { CardfolioDatabase } from '../database';
 
 /** A printing as the card database client hands it over (Lightning Bolt from Magic 2010 by default). */
 export function boltDefinition(overrides: Partial<CardDefinition> = {}): CardDefinition {
-  return {
+  return makeDefinition('Lightning Bolt', {
     id: 'def-bolt-m10',
-    name: 'Lightning Bolt',
     set: 'Magic 2010',
     setCode: 'm10',
     color: 'red',
-    rarity: 'Common',
     type: 'Instant',
     manaCost: '{R}',
     imageUrl: 'https://cards.example/bolt.jpg',
     tcgplayer_id: 33333,
     ...overrides,
-  };
+  });
 }
 
 /** A collection the server already has (a real id), put straight into the device's table. */

@@ -1,5 +1,5 @@
 import { buttonStyles } from '../../ui/buttons';
-import { EditIcon, TrashIcon } from './cardIcons';
+import { PencilIcon, TrashIcon } from '../../ui/icons';
 
 interface CardRowActionsProps {
   name: string;
@@ -18,7 +18,7 @@ export function CardRowActions({ name, onEdit, onRemove }: CardRowActionsProps) 
         className={buttonStyles.icon}
         onClick={onEdit}
       >
-        <EditIcon className="h-4 w-4" />
+        <PencilIcon className="h-4 w-4" />
       </button>
       <button
         type="button"

@@ -15,17 +15,6 @@ export const ListIcon = (props: IconProps) => (
     <path d="M9 6h11M9 12h11M9 18h11M4 6h.01M4 12h.01M4 18h.01" />
   </Icon>
 );
-export const EditIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M4 20h4L19 9l-4-4L4 16v4Z" />
-    <path d="m13.5 6.5 4 4" />
-  </Icon>
-);
-export const TrashIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
-  </Icon>
-);
 export const FilterIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M4 5h16l-6 7v6l-4 2v-8L4 5Z" />

@@ -1,4 +1,5 @@
-import { type ApiClientOptions, createApiClient } from '../../../src/api/apiClient';
+import { createApiClient } from '../../../src/api/apiClient';
+import { memoryTokenStore } from '../../../src/api/tokenStore';
 import { CardfolioDatabase } from '../../../src/db/database';
 import { dexieSyncStore } from '../../../src/db/sync/dexieSyncStore';
 import type { TokenPair } from '../../../src/domain/schemas';
@@ -37,20 +38,6 @@ export interface SyncDevice {
   dispose(): Promise<void>;
 }
 
-/** The user's tokens kept in memory for the device's whole life: a reload keeps its session. */
-function memoryTokens(initial: TokenPair): ApiClientOptions['tokens'] {
-  let tokens: TokenPair | null = initial;
-  return {
-    read: () => tokens,
-    write: (next) => {
-      tokens = next;
-    },
-    clear: () => {
-      tokens = null;
-    },
-  };
-}
-
 type Listener = (event: 'sent' | 'answered') => void;
 
 /** Longer than src/api's 10 s request timeout: a flush that outlives it is hung, not slow. */
@@ -75,7 +62,8 @@ async function settleWithin(flushes: Promise<void>[], ms: number, device: string
  */
 export function createSyncDevice(options: SyncDeviceOptions): SyncDevice {
   const name = options.name ?? `sync-device-${crypto.randomUUID()}`;
-  const tokens = memoryTokens(options.tokens);
+  // Kept for the device's whole life: a reload keeps its session.
+  const tokens = memoryTokenStore(options.tokens);
   let clock = 1_000_000;
   let listener: Listener | null = null;
   const dead: Promise<void>[] = [];

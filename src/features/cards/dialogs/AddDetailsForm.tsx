@@ -6,6 +6,7 @@ import { CARD_DIALOG_TEXTS } from '../../../domain/texts';
 import { ADD_CARD_CONDITIONS } from '../../../domain/valueSets';
 import { buttonStyles, inputStyles } from '../../../ui/buttons';
 import { CardThumbnail } from './CardThumbnail';
+import { PriceInput, QuantityInput } from './CopyNumberInputs';
 import {
   type AddCardCondition,
   type DetailsErrors,
@@ -65,26 +66,10 @@ export function AddDetailsForm({ definition, collectionId, onBack, onAdded }: Ad
       </div>
       <div className="grid grid-cols-2 gap-3">
         <FormField label="Quantity" error={errors.quantity}>
-          <input
-            className={inputStyles}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            value={draft.quantity}
-            onChange={(e) => change({ quantity: e.target.value })}
-          />
+          <QuantityInput value={draft.quantity} onValueChange={(quantity) => change({ quantity })} />
         </FormField>
         <FormField label="Purchase Price" error={errors.price} hint="Optional, in US dollars">
-          <input
-            className={inputStyles}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-            value={draft.price}
-            onChange={(e) => change({ price: e.target.value })}
-          />
+          <PriceInput value={draft.price} onValueChange={(price) => change({ price })} />
         </FormField>
         <FormField label="Purchase Date" error={errors.date}>
           <input

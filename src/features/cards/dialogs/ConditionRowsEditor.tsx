@@ -1,5 +1,6 @@
 import type { Condition } from '../../../domain/valueSets';
 import { buttonStyles, inputStyles } from '../../../ui/buttons';
+import { PriceInput, QuantityInput } from './CopyNumberInputs';
 import { type ConditionRowDraft, conditionOptions, newConditionRow, type RowErrors } from './editCardForm';
 import { FormField } from './FormField';
 
@@ -40,26 +41,10 @@ export function ConditionRowsEditor({ rows, errors, onChange }: ConditionRowsEdi
             </select>
           </FormField>
           <FormField label="Quantity" error={errors[row.key]?.quantity}>
-            <input
-              className={inputStyles}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              value={row.quantity}
-              onChange={(e) => update(row.key, { quantity: e.target.value })}
-            />
+            <QuantityInput value={row.quantity} onValueChange={(quantity) => update(row.key, { quantity })} />
           </FormField>
           <FormField label="Price" error={errors[row.key]?.price}>
-            <input
-              className={inputStyles}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={0.01}
-              value={row.price}
-              onChange={(e) => update(row.key, { price: e.target.value })}
-            />
+            <PriceInput value={row.price} onValueChange={(price) => update(row.key, { price })} />
           </FormField>
           <button
             type="button"
