@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './tests/e2e/chromium';
 
 /**
  * End-to-end tests drive Debian's Chromium (Playwright downloads no browser here) against the real
@@ -21,17 +22,6 @@ export default defineConfig({
     browserName: 'chromium',
     serviceWorkers: 'allow',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
 });

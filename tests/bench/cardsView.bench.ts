@@ -12,6 +12,7 @@ import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
 import { buildIfStale } from '../../scripts/build-if-stale.mjs';
+import { CHROMIUM_LAUNCH } from '../e2e/chromium';
 import { startServer } from '../e2e/server';
 import {
   type PaintTimes,
@@ -77,18 +78,7 @@ async function main() {
   );
   await buildIfStale({ log: (message: string) => console.log(`[bench] ${message}`) });
   const server = await startServer();
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
     const context = await browser.newContext({
       baseURL: server.baseURL,
