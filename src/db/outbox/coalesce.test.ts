@@ -248,6 +248,23 @@ describe('planEnqueue: delete', () => {
     expect(plan.dropRecords).toEqual([]);
   });
 
+  it("keeps a synced card's own DELETE when its collection on the device is deleted", () => {
+    // The card's unsent move into the collection was merged into this DELETE: on the server the card
+    // is still elsewhere, so the collection's cascade would not take it (soak seed 260087844).
+    const deleted = entry({
+      entity: 'cards',
+      recordId: 'real-k',
+      op: 'delete',
+      body: null,
+      parentIds: ['real-c'],
+    });
+    const draft = remove('real-c');
+    const plan = planEnqueue(draft, [deleted]);
+    expect(plan.append).toBe(draft);
+    expect(plan.drop).toEqual([]);
+    expect(plan.replace).toEqual([]);
+  });
+
   it('drops a parked create with its delete: the server refused it, so it never existed there', () => {
     const parked = createCollection({
       state: 'failed',

@@ -112,7 +112,7 @@ function dependents(root: RecordKey, rootId: string, byRecord: Map<RecordKey, Ou
 
 /**
  * A delete drops what never reached the server of the record and of its dependents (the server
- * cascades the rest). When the record's own create is dropped, the record never existed there: no
+ * cascades the rest), except a dependent's own DELETE. When the record's own create is dropped, the record never existed there: no
  * DELETE is queued, and dependents that vanish with it lose their local rows too. A dependent the
  * server has, whose unsent change moved it into the record, is not in it on the server: the cascade
  * would miss it, so that change becomes the dependent's own DELETE, in its place in the queue.
@@ -133,6 +133,10 @@ function planDelete(
     let droppable = allDroppable ? entries : entries.filter((e) => isDroppable(e) && e.op !== 'create');
     const vanished = allDroppable && entries.some((e) => e.op === 'create');
     if (key !== root && !vanished) {
+      // A dependent the server has keeps its own DELETE: the record's parent on the device may not be
+      // its parent on the server (an unsent move merged into that DELETE), so the cascade may miss it.
+      // Sent twice at worst, and a DELETE of a record already gone is answered 404: done.
+      droppable = droppable.filter((e) => e.op !== 'delete');
       const move = droppable.find((e) => movesInto(e, draft.recordId));
       if (move) {
         plan.replace.push(asDelete(move, newKey));
