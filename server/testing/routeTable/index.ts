@@ -1,3 +1,4 @@
+import { ALL_ENDPOINTS } from '../../../src/domain/api';
 import { accountRows, collectionRows, syncRows } from './accountAndCollectionRows';
 import { cardRows, sealedRows } from './cardAndSealedRows';
 import { financeRows, marketPriceRows } from './priceAndFinanceRows';
@@ -19,11 +20,6 @@ export const routeTable: RouteCase[] = [
 ];
 
 /** Routes reachable without a token; the matrix leaves them out (they have their own tests). */
-export const publicRoutes = [
-  'GET /health',
-  'GET /config',
-  'POST /auth/register',
-  'POST /auth/login',
-  'POST /auth/refresh',
-  'POST /auth/logout',
-];
+export const publicRoutes = ALL_ENDPOINTS.filter((endpoint) => endpoint.public).map(
+  (endpoint) => `${endpoint.method} ${endpoint.path}`,
+);
