@@ -134,3 +134,17 @@ export const Transaction = z.object({
   updatedAt: Timestamp,
 });
 export type Transaction = z.infer<typeof Transaction>;
+
+/** `GET /transactions/collection/{id}/stats`: the screen's six tiles, counts by type, realized gain. */
+export const TransactionStats = z.object({
+  totalTransactions: z.number(),
+  totalSpent: z.number(),
+  totalEarned: z.number(),
+  netTradeValue: z.number(),
+  trades: z.number(),
+  netValue: z.number(),
+  byType: z.record(z.enum(TRANSACTION_TYPES), z.number()),
+  /** Σ of the lines' realized gains (the ledger's figure; the tiles keep part 2 §9's formulas). */
+  realizedGain: z.number(),
+});
+export type TransactionStats = z.infer<typeof TransactionStats>;
