@@ -46,7 +46,7 @@ export class LedgerWorkspace {
 
   constructor(
     readonly current: LedgerRecords,
-    /** Stamped as `updatedAt` on every row written (and `createdAt` on rows created). */
+    /** Stamped as `updatedAt` on every row written, and `createdAt` on new rows. */
     private readonly now: string,
   ) {}
 
@@ -60,12 +60,11 @@ export class LedgerWorkspace {
     return stored ? (structuredClone(stored) as RowOf<E>) : undefined;
   }
 
-  /** Writes a row back; `create` for a record that did not exist before this plan. */
+  /** Writes a row back; `created` for a record that is not in `current` (new, or brought back). */
   put<E extends LedgerEntity>(entity: E, row: RowOf<E>, created = false): void {
     const key = `${entity}:${row.id}`;
-    const stamped = created
-      ? { ...row, createdAt: this.now, updatedAt: this.now }
-      : { ...row, updatedAt: this.now };
+    // A record brought back keeps when it was first made; a new one (createdAt '') is made now.
+    const stamped = { ...row, createdAt: row.createdAt || this.now, updatedAt: this.now };
     (this.rows[entity] as Map<string, RowOf<E>>).set(row.id, stamped);
     const before = this.ops.get(key);
     if (before?.op === 'delete') before.op = 'update';
