@@ -1,3 +1,4 @@
+import { currentRecordId } from '../currentRecordId';
 import type { CardfolioDatabase } from '../database';
 import { isChangeSet, isDroppable, type OutboxEntry } from '../outbox/types';
 
@@ -53,11 +54,5 @@ export function widenUnsentCreate(db: CardfolioDatabase, create: OutboxEntry): P
   return db.outbox.update(create.seq, { path: CARD_PATHS.create });
 }
 
-/**
- * The id a card has now. A screen may still hold the temp id of a card the server has answered since
- * (sync re-keyed it): the real id is in idMap. Read before the use case's transaction, which does not
- * cover idMap.
- */
-export async function currentCardId(db: CardfolioDatabase, id: string): Promise<string> {
-  return (await db.idMap.get(id))?.realId ?? id;
-}
+/** The id a card has now (a temp id the server has answered since is followed to the real id). */
+export const currentCardId = currentRecordId;
