@@ -93,6 +93,107 @@ export async function saleStep(
   return true;
 }
 
+/**
+ * A trade: copies of an own card given (a sale at trade value, taken as a sale takes them) for a new
+ * card received (bought at its trade value).
+ */
+export async function tradeStep(
+  device: SyncDevice,
+  index: number,
+  model: SyncModel,
+  pick: number,
+  quantity: number,
+): Promise<boolean> {
+  const card = chosen(model.ownCards(index), pick);
+  if (!card) return false;
+  const giving = Math.min(quantity, totalOf(card));
+  const received = model.freshName('card');
+  const { rows: _rows, live: _live, ...before } = card;
+  const saved = await saveTransaction(device.db, {
+    collectionId: await currentId(device, card.collection.tempId),
+    type: 'trade',
+    date: DATE,
+    tradePartner: 'Sam',
+    items: [
+      makeItem({
+        id: await currentId(device, card.tempId),
+        name: card.name,
+        quantity: giving,
+        price: 3,
+        isGiven: true,
+      }),
+      makeItem({ name: received, quantity, price: 3, isReceived: true, valueSource: 'agreed' }),
+    ],
+  });
+  const taken = sellCopies(card, giving);
+  const transaction: ModelTransaction = {
+    owner: index,
+    tempId: saved.id,
+    type: 'trade',
+    collection: card.collection,
+    cards: [],
+    sold: { card, taken, before: { ...before } },
+    live: true,
+  };
+  const [row] = await device.db.cards.where('name').equals(received).toArray();
+  const got = model.addCard(index, row.id, card.collection, {
+    name: received,
+    status: 'have',
+    foil: false,
+    notes: '',
+    quantity,
+  });
+  got.rows = [{ quantity, lot: transaction }];
+  got.purchased = true;
+  transaction.cards.push(got);
+  model.transactions.push(transaction);
+  return true;
+}
+
+/** An adjustment of an own card: copies found (a new lot of the adjustment) or copies written off. */
+export async function adjustStep(
+  device: SyncDevice,
+  index: number,
+  model: SyncModel,
+  pick: number,
+  quantity: number,
+  remove: boolean,
+): Promise<boolean> {
+  const card = chosen(model.ownCards(index), pick);
+  if (!card) return false;
+  const moving = remove ? Math.min(quantity, totalOf(card)) : quantity;
+  const { rows: _rows, live: _live, ...before } = card;
+  const saved = await saveTransaction(device.db, {
+    collectionId: await currentId(device, card.collection.tempId),
+    type: 'adjustment',
+    date: DATE,
+    items: [
+      makeItem({
+        id: await currentId(device, card.tempId),
+        name: card.name,
+        quantity: moving,
+        price: 0,
+        isGiven: remove,
+      }),
+    ],
+  });
+  const transaction: ModelTransaction = {
+    owner: index,
+    tempId: saved.id,
+    type: 'adjustment',
+    collection: card.collection,
+    cards: [],
+    live: true,
+  };
+  if (remove) transaction.sold = { card, taken: sellCopies(card, moving), before: { ...before } };
+  else {
+    card.rows.push({ quantity: moving, lot: transaction });
+    transaction.cards.push(card);
+  }
+  model.transactions.push(transaction);
+  return true;
+}
+
 export async function deleteTransactionStep(
   device: SyncDevice,
   index: number,

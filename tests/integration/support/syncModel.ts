@@ -68,11 +68,11 @@ export interface CardFields {
 export interface ModelTransaction {
   owner: number;
   tempId: string;
-  type: 'purchase' | 'sale';
+  type: 'purchase' | 'sale' | 'trade' | 'adjustment';
   collection: ModelCollection;
-  /** A purchase: the cards it made. */
+  /** A purchase or trade: the cards it made; an adjustment: the card it added a lot to. */
   cards: ModelCard[];
-  /** A sale: the card, what it took from each lot, and the card as it was (a reversal may bring it back). */
+  /** What it took from one card (a sale, a trade's given side, a write-off): each lot's copies, and the card as it was. */
   sold?: { card: ModelCard; taken: ModelRow[]; before: Omit<ModelCard, 'rows' | 'live'> };
   live: boolean;
 }

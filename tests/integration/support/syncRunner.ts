@@ -11,7 +11,7 @@ import { makeDefinition } from '../../../src/domain/testing/factories';
 import type { FaultProxy } from './faultProxy';
 import type { CardEdit, SyncCommand } from './syncCommands';
 import { currentId, type SyncDevice } from './syncDevice';
-import { deleteTransactionStep, purchaseStep, saleStep } from './syncLedgerSteps';
+import { adjustStep, deleteTransactionStep, purchaseStep, saleStep, tradeStep } from './syncLedgerSteps';
 import { type CardFields, type ModelCard, type SyncModel, totalOf } from './syncModel';
 
 export interface SyncWorld {
@@ -219,6 +219,10 @@ async function applyCommand(world: SyncWorld, command: SyncCommand): Promise<boo
       return purchaseStep(device, index, model, command.pick, command.count, command.quantity);
     case 'sale':
       return saleStep(device, index, model, command.pick, command.quantity);
+    case 'trade':
+      return tradeStep(device, index, model, command.pick, command.quantity);
+    case 'adjust':
+      return adjustStep(device, index, model, command.pick, command.quantity, command.remove);
     case 'deleteTransaction':
       return deleteTransactionStep(device, index, model, command.pick);
     case 'sync':
