@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createCollection } from '../src/db/collections/createCollection';
 import { listCollections } from '../src/db/collections/queries';
 import { dexieSyncStore } from '../src/db/sync/dexieSyncStore';
+import { saveTransaction } from '../src/db/transactions/saveTransaction';
+import { PUSH_BATCH_RECORDS } from '../src/domain/schemas/sync';
+import { makeItem } from '../src/domain/testing/factories';
 import { pushOutbox } from './push';
 import { FakeServer } from './testing/fakeServer';
 import { addBareCard, testDatabase } from './testing/localRecords';
@@ -52,6 +55,26 @@ describe('pushOutbox in batches', () => {
     expect(left[0].nextAttemptAt).toBeGreaterThan(1_000);
     expect(left[1].nextAttemptAt).toBeUndefined();
     expect((await listCollections(db)).find((c) => c.name === 'A')?.id).toBe('real-1');
+  });
+
+  it('ends a batch once its entries touch PUSH_BATCH_RECORDS records: a transaction counts each card it writes', async () => {
+    const { db, server, push, batches } = device();
+    const binder = await createCollection(db, { name: 'Binder' });
+    await push();
+    const collectionId = (await listCollections(db))[0].id;
+    const lines = Array.from({ length: 9 }, (_, index) => makeItem({ name: `Card ${index}` }));
+    // 25 purchases of 9 cards: 10 records each, so 20 of them fill a batch.
+    for (let index = 0; index < 25; index++) {
+      await saveTransaction(db, { collectionId, type: 'purchase', date: '2026-11-20', items: lines });
+    }
+    expect(await push()).toEqual({ kind: 'drained', sent: 25 });
+    expect(
+      batches()
+        .slice(1)
+        .map((b) => b.length),
+    ).toEqual([PUSH_BATCH_RECORDS / 10, 25 - PUSH_BATCH_RECORDS / 10]);
+    expect(server.rows('transactions')).toHaveLength(25);
+    expect(binder.id).not.toBe(collectionId);
   });
 
   it('falls back to the head entry alone when the batch is refused as a whole', async () => {

@@ -1,4 +1,9 @@
-import { PUSH_BATCH_MAX, PushBatchResult, type PushedMutation } from '../src/domain/schemas/sync';
+import {
+  PUSH_BATCH_MAX,
+  PUSH_BATCH_RECORDS,
+  PushBatchResult,
+  type PushedMutation,
+} from '../src/domain/schemas/sync';
 import { backoffDelay } from './backoff';
 import { type CallOutcome, classifyResponse, type PushVerdict } from './classifyResponse';
 import type { CompletedEntry, QueueEntry, SyncStore, SyncTransport, TransportAnswer } from './ports';
@@ -41,6 +46,7 @@ const missingRecords = (entry: QueueEntry, known: Record<string, string>) => {
 function takeBatch(ready: QueueEntry[], known: Record<string, string>, now: number) {
   const batch: QueueEntry[] = [];
   let bytes = 0;
+  let records = 0;
   for (const entry of ready) {
     if (entry.nextAttemptAt !== undefined && entry.nextAttemptAt > now) break;
     if (missingRecords(entry, known).length > 0) {
@@ -48,7 +54,8 @@ function takeBatch(ready: QueueEntry[], known: Record<string, string>, now: numb
       break;
     }
     bytes += JSON.stringify(entry.body ?? null).length + entry.path.length;
-    if (batch.length > 0 && bytes > BATCH_BYTES) break;
+    records += entry.records.length;
+    if (batch.length > 0 && (bytes > BATCH_BYTES || records > PUSH_BATCH_RECORDS)) break;
     batch.push(entry);
   }
   return { batch, orphan: null };

@@ -34,12 +34,13 @@ async function loadRelated(
     for (const e of entries) related.set(e.seq, e);
   };
   const ids = recordsOf(draft).map((r) => r.id);
-  add(
-    await db.outbox
-      .where('recordIds')
-      .anyOf([...ids, ...tempRefs])
-      .toArray(),
-  );
+  // One exact lookup per id: anyOf on a multi-entry index costs with the outbox's size in some engines,
+  // and a transaction names many records.
+  const byId = (wanted: readonly string[]) =>
+    Promise.all([...new Set(wanted)].map((id) => db.outbox.where('recordIds').equals(id).toArray())).then(
+      (found) => found.flat(),
+    );
+  add(await byId([...ids, ...tempRefs]));
   if (recordsOf(draft).some((r) => r.op === 'delete')) {
     const visited = new Set(ids);
     let frontier = ids;
@@ -52,7 +53,7 @@ async function loadRelated(
       }
       frontier = [...next];
       for (const id of frontier) visited.add(id);
-      if (frontier.length > 0) add(await db.outbox.where('recordIds').anyOf(frontier).toArray());
+      if (frontier.length > 0) add(await byId(frontier));
     }
   }
   return [...related.values()];

@@ -43,6 +43,13 @@ export const IdMapping = z.record(z.string(), z.string());
 /** How many outbox entries one `POST /sync/push` may carry. */
 export const PUSH_BATCH_MAX = 100;
 
+/**
+ * How many records the entries of one push batch may touch in all (a transaction writes itself and
+ * each card it changes): the server's work grows with the records, and a batch must be answered well
+ * inside the client's 10 s timeout. An entry that alone exceeds it goes alone.
+ */
+export const PUSH_BATCH_RECORDS = 200;
+
 /** Only data routes may be replayed in a batch; accounts and sync itself are not. */
 const DATA_ROUTE =
   /^\/(collections|cards|sealed-products|market-prices|transactions|finance)(\/[A-Za-z0-9._~-]+)*$/;
