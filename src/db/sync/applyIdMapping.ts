@@ -1,4 +1,5 @@
 import { type EntityRecord, reconcile } from '../../../sync/reconcile';
+import { isTopLevelField, referencesTo } from '../../domain/entities/registry';
 import { SYNC_ENTITIES, type SyncEntity } from '../../domain/schemas';
 import type { CardfolioDatabase } from '../database';
 import { readMeta, writeMeta } from '../meta';
@@ -8,12 +9,17 @@ import { applyRowWrites } from './applyRowWrites';
 
 export const SYNC_TABLES: readonly string[] = [...SYNC_ENTITIES, 'outbox', 'idMap', 'meta'];
 
-/** Tables whose rows point at a collection, and at a sealed definition, through an indexed field. */
-const BY_COLLECTION = ['cards', 'sealedProducts', 'transactions', 'marketPrices'] as const;
+/**
+ * For each entity, the registry's references to it held in a record's own field (src/domain/entities):
+ * where a table indexes such a field, its rows naming a mapped temp id are found through the index.
+ */
+const REFERENCES_TO = new Map(
+  SYNC_ENTITIES.map((target) => [target, referencesTo(target).filter(({ field }) => isTopLevelField(field))]),
+);
 
 /**
  * Every local row that can carry one of `tempIds`: the mapped rows themselves, rows found through the
- * collectionId / definitionId indexes, and the rows of waiting entries that name a temp id (a local row
+ * indexed references of the entity registry (collectionId, definitionId), and the rows of waiting entries that name a temp id (a local row
  * only gains a temp reference through a change that is still in the outbox).
  */
 async function touchedRecords(
@@ -33,13 +39,13 @@ async function touchedRecords(
     if (entity === null || entity === table) ids.push(...tempIds);
     if (ids.length > 0) keep(table, await db.table(table).bulkGet(ids));
   }
-  if (entity === null || entity === 'collections') {
-    for (const table of BY_COLLECTION) {
-      keep(table, await db.table(table).where('collectionId').anyOf(tempIds).toArray());
+  for (const target of SYNC_ENTITIES) {
+    if (entity !== null && entity !== target) continue;
+    for (const { entity: table, field } of REFERENCES_TO.get(target) ?? []) {
+      // Unindexed references (a sealed product's transactionId) come only from waiting entries, above.
+      if (!db.table(table).schema.idxByName[field]) continue;
+      keep(table, await db.table(table).where(field).anyOf(tempIds).toArray());
     }
-  }
-  if (entity === null || entity === 'sealedDefinitions') {
-    keep('sealedProducts', await db.sealedProducts.where('definitionId').anyOf(tempIds).toArray());
   }
   return [...found.values()];
 }
