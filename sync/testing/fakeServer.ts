@@ -7,6 +7,7 @@ import {
 import { ownedBy } from '../../src/domain/entities/registry';
 import type { Change, ConditionQuantity, SyncEntity } from '../../src/domain/schemas';
 import type { SyncMethod, SyncTransport, TransportAnswer } from '../ports';
+import { answerLedgerCall, type FakeLedgerStore } from './fakeLedger';
 
 /** A fault the next matching call suffers. */
 export type Fault =
@@ -24,6 +25,8 @@ const AREAS = [
   { entity: 'collections', endpoints: Object.values(collections) as Endpoint[] },
   { entity: 'cards', endpoints: Object.values(cards) as Endpoint[] },
 ] as const;
+/** The ledger's calls, answered with the ledger's own functions (fakeLedger.ts). */
+const LEDGER_CALLS: readonly Endpoint[] = [API.transactions.unified, API.transactions.delete];
 const CREATES: readonly Endpoint[] = [
   collections.create,
   collections.ensureDefault,
@@ -114,6 +117,14 @@ export class FakeServer implements SyncTransport {
     return ok(200, { results });
   }
 
+  /** The ledger routes (fakeLedger.ts) write through the same tables and change feed. */
+  private readonly ledgerStore: FakeLedgerStore = {
+    tables: this.tables,
+    newId: () => `real-${this.nextId++}`,
+    write: (entity, row) => this.write(entity, row),
+    remove: (entity, id) => this.remove(entity, id),
+  };
+
   rows(entity: SyncEntity): Row[] {
     return [...this.tables[entity].values()];
   }
@@ -121,6 +132,10 @@ export class FakeServer implements SyncTransport {
   private handle(method: SyncMethod, path: string, body: unknown): TransportAnswer {
     const found = findEndpoint(method, path);
     if (found?.endpoint === API.sync.changes) return this.changes(new URLSearchParams(path.split('?')[1]));
+    if (found && LEDGER_CALLS.includes(found.endpoint)) {
+      const ledger = answerLedgerCall(this.ledgerStore, method, path.split('?')[0], body);
+      if (ledger) return ledger;
+    }
     const entity = AREAS.find((area) => found && area.endpoints.includes(found.endpoint))?.entity;
     if (!found || !entity) return fail(404, 'Not found');
     const { endpoint } = found;

@@ -2,6 +2,7 @@ import { ALL_ENDPOINTS } from '../../../src/domain/api';
 import { accountRows, collectionRows, syncRows } from './accountAndCollectionRows';
 import { cardRows, sealedRows } from './cardAndSealedRows';
 import { financeRows, marketPriceRows } from './priceAndFinanceRows';
+import { transactionRows } from './transactionRows';
 import type { RouteCase } from './types';
 
 export * from './registeredRoutes';
@@ -16,6 +17,7 @@ export const routeTable: RouteCase[] = [
   ...sealedRows,
   ...marketPriceRows,
   ...financeRows,
+  ...transactionRows,
   ...syncRows,
 ];
 

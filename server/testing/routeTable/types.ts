@@ -16,6 +16,8 @@ export interface SeedIds {
   spareDefinitionId: string;
   sealedProductId: string;
   marketPriceId: string;
+  /** A purchase that created one card. */
+  transactionId: string;
 }
 
 export type Method = HttpMethod;

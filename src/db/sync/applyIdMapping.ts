@@ -17,15 +17,24 @@ const REFERENCES_TO = new Map(
   SYNC_ENTITIES.map((target) => [target, referencesTo(target).filter(({ field }) => isTopLevelField(field))]),
 );
 
+/** Which table each mapped temp id is a record of: one for all, per id, or unknown (null: look everywhere). */
+export type MappedEntities = SyncEntity | Readonly<Record<string, SyncEntity>> | null;
+
+function entityOfId(entities: MappedEntities, tempId: string): SyncEntity | null {
+  if (entities === null || typeof entities === 'string') return entities;
+  return entities[tempId] ?? null;
+}
+
 /**
  * Every local row that can carry one of `tempIds`: the mapped rows themselves, rows found through the
- * indexed references of the entity registry (collectionId, definitionId), and the rows of waiting entries that name a temp id (a local row
- * only gains a temp reference through a change that is still in the outbox).
+ * indexed references of the entity registry (collectionId, definitionId), and the rows of every record
+ * the waiting entries that name a temp id touch (a local row only gains a temp reference through a
+ * change that is still in the outbox, and that change lists it in its change set).
  */
 async function touchedRecords(
   db: CardfolioDatabase,
   tempIds: string[],
-  entity: SyncEntity | null,
+  entities: MappedEntities,
   waiting: OutboxEntry[],
 ) {
   const found = new Map<string, EntityRecord>();
@@ -34,13 +43,15 @@ async function touchedRecords(
       if (row) found.set(`${entity}\u0000${row.id}`, { entity, record: row });
     }
   };
+  const kinds = new Set(tempIds.map((id) => entityOfId(entities, id)));
+  const maps = (entity: SyncEntity) => kinds.has(null) || kinds.has(entity);
   for (const table of SYNC_ENTITIES) {
-    const ids = waiting.filter((e) => e.entity === table).map((e) => e.recordId);
-    if (entity === null || entity === table) ids.push(...tempIds);
-    if (ids.length > 0) keep(table, await db.table(table).bulkGet(ids));
+    const ids = waiting.flatMap((e) => e.records.filter((r) => r.entity === table).map((r) => r.id));
+    ids.push(...tempIds.filter((id) => [null, table].includes(entityOfId(entities, id))));
+    if (ids.length > 0) keep(table, await db.table(table).bulkGet([...new Set(ids)]));
   }
   for (const target of SYNC_ENTITIES) {
-    if (entity !== null && entity !== target) continue;
+    if (!maps(target)) continue;
     for (const { entity: table, field } of REFERENCES_TO.get(target) ?? []) {
       // Unindexed references (a sealed product's transactionId) come only from waiting entries, above.
       if (!db.table(table).schema.idxByName[field]) continue;
@@ -52,29 +63,36 @@ async function touchedRecords(
 
 /**
  * Records the server's real ids for temp ids and re-keys the device's data in one Dexie transaction
- * (DESIGN.md, Reconcile): rows, references, the current collection and waiting outbox entries.
- * `entity` says which table every mapped id belongs to, when known, to skip lookups that cannot
- * match; null searches everywhere. Joins
- * the caller's transaction when it covers SYNC_TABLES, so the push loop can finish the answered entry
- * in the same commit.
+ * (DESIGN.md, Reconcile): rows, references, the current collection and waiting outbox entries. A call
+ * that created several records (a purchase) maps them all here at once, so no row is left pointing at
+ * a temp id of the same answer. `entities` says which table each mapped id belongs to, when known, to
+ * skip lookups that cannot match. Joins the caller's transaction when it covers SYNC_TABLES, so the
+ * push loop can finish the answered entry in the same commit.
  */
 export async function applyIdMapping(
   db: CardfolioDatabase,
   mapping: Readonly<Record<string, string>>,
-  entity: SyncEntity | null = null,
+  entities: MappedEntities = null,
 ): Promise<void> {
   const tempIds = Object.keys(mapping);
   if (tempIds.length === 0) return;
   await db.transaction('rw', SYNC_TABLES, async () => {
     const mappedAt = new Date().toISOString();
-    await db.idMap.bulkPut(tempIds.map((tempId) => ({ tempId, realId: mapping[tempId], entity, mappedAt })));
+    await db.idMap.bulkPut(
+      tempIds.map((tempId) => ({
+        tempId,
+        realId: mapping[tempId],
+        entity: entityOfId(entities, tempId),
+        mappedAt,
+      })),
+    );
     // One exact lookup per id: anyOf on the multi-entry index costs with the outbox's size in some engines.
     const waiting = (
       await Promise.all(tempIds.map((id) => db.outbox.where('tempRefs').equals(id).toArray()))
     ).flat();
     const result = reconcile({
       mapping,
-      records: await touchedRecords(db, tempIds, entity, waiting),
+      records: await touchedRecords(db, tempIds, entities, waiting),
       outbox: [...new Map(waiting.map((e) => [e.seq, e])).values()],
       currentCollectionId: (await readMeta(db, 'currentCollectionId')) ?? null,
     });

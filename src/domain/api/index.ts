@@ -6,6 +6,7 @@ import { financeEndpoints } from './finance';
 import { marketPriceEndpoints } from './marketPrices';
 import { sealedDefinitionEndpoints, sealedProductEndpoints } from './sealed';
 import { syncEndpoints } from './sync';
+import { transactionEndpoints } from './transactions';
 
 export * from './common';
 export * from './endpoint';
@@ -23,6 +24,7 @@ export const API = {
   sealedProducts: sealedProductEndpoints,
   marketPrices: marketPriceEndpoints,
   finance: financeEndpoints,
+  transactions: transactionEndpoints,
   sync: syncEndpoints,
 };
 
