@@ -24,9 +24,7 @@ export async function readServer(api: TestApi): Promise<Snapshot> {
   if (collections.status !== 200 || cards.status !== 200) throw new Error('could not read the server state');
   const transactions: Transaction[] = [];
   for (const collection of collections.body.data ?? []) {
-    const answer = await api.get<Transaction[]>(
-      pathOf(API.transactions.ofCollection, { id: collection.id }),
-    );
+    const answer = await api.get<Transaction[]>(pathOf(API.transactions.ofCollection, { id: collection.id }));
     if (answer.status !== 200) throw new Error('could not read the server transactions');
     transactions.push(...(answer.body.data ?? []));
   }
