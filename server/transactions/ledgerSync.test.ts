@@ -58,7 +58,7 @@ describeEachBackend('transactions in sync', (backend) => {
     const pushed = (await user.api.post<PushBatchResult>('/sync/push', { mutations })).body.data;
     const [bought] = pushed?.results ?? [];
     expect(bought?.status).toBe(201);
-    const created = (bought?.body as { data: Created }).data;
+    const created = (bought as { body: { data: Created } }).body.data;
     const cardId = created.idMapping['temp-c'] as string;
     const again = (await user.api.post<PushBatchResult>('/sync/push', { mutations })).body.data;
     expect(again?.results[0]?.body).toEqual(bought?.body);
