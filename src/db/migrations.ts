@@ -1,4 +1,5 @@
 import type { Transaction } from 'dexie';
+import { type DefinitionIdentity, sealedDefinitionKey } from '../domain/sealed/definitionKey';
 
 /** Table name → Dexie index spec (first entry the primary key; `null` drops the table). */
 export type StoreSpec = Record<string, string | null>;
@@ -48,11 +49,37 @@ async function upgradeToV1(tx: Transaction): Promise<void> {
 }
 
 /**
+ * Part 2 §4: sealed products stored before definitions existed carry name, set and type but no
+ * definitionId. Each gets the id of the definition with the same lowercase name|set|type; one with no
+ * such definition keeps none (nothing is made up), so it still shows, by its own name.
+ */
+async function upgradeToV2(tx: Transaction): Promise<void> {
+  const byKey = new Map<string, string>();
+  await tx.table('sealedDefinitions').each((definition: DefinitionIdentity & { id: string }) => {
+    byKey.set(sealedDefinitionKey(definition), definition.id);
+  });
+  await tx
+    .table('sealedProducts')
+    .filter((row: Record<string, unknown>) => typeof row.definitionId !== 'string' || row.definitionId === '')
+    .modify((row: Record<string, unknown>) => {
+      const id = byKey.get(
+        sealedDefinitionKey({
+          name: String(row.name ?? ''),
+          set: String(row.set ?? ''),
+          type: String(row.type ?? ''),
+        }),
+      );
+      if (id) row.definitionId = id;
+    });
+}
+
+/**
  * Every schema version, oldest first. A change to the schema is a NEW entry here (never an edit of an
  * old one) with its upgrade function, plus a test that opens a database of the previous version.
  */
 export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
   { version: 1, stores: V1_STORES, upgrade: upgradeToV1 },
+  { version: 2, stores: V1_STORES, upgrade: upgradeToV2 },
 ];
 
 export const CURRENT_SCHEMA_VERSION = SCHEMA_VERSIONS[SCHEMA_VERSIONS.length - 1].version;

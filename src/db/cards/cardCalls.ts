@@ -1,4 +1,5 @@
 import type { CardfolioDatabase } from '../database';
+import { currentRecordId } from '../ids';
 import { isDroppable, type OutboxEntry } from '../outbox/types';
 
 /** The card calls of part 2 §7 that add copies. */
@@ -53,11 +54,5 @@ export function widenUnsentCreate(db: CardfolioDatabase, create: OutboxEntry): P
   return db.outbox.update(create.seq, { path: CARD_PATHS.create });
 }
 
-/**
- * The id a card has now. A screen may still hold the temp id of a card the server has answered since
- * (sync re-keyed it): the real id is in idMap. Read before the use case's transaction, which does not
- * cover idMap.
- */
-export async function currentCardId(db: CardfolioDatabase, id: string): Promise<string> {
-  return (await db.idMap.get(id))?.realId ?? id;
-}
+/** The id a card has now (a temp id the server has answered since is followed to the real id). */
+export const currentCardId = currentRecordId;
