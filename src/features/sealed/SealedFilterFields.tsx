@@ -1,0 +1,59 @@
+import { ITEM_STATUSES, SEALED_CONDITIONS, SEALED_TYPES } from '../../domain/valueSets';
+import { inputStyles } from '../../ui/buttons';
+import { FormField } from '../../ui/FormField';
+import { GROUP_CHOICES } from './sealedDisplay';
+import { type SealedViewSettings, useSealedView } from './sealedViewStore';
+
+type SelectField = 'groupBy' | 'type' | 'status' | 'condition';
+
+const FIELDS: { field: SelectField; label: string; options: readonly { value: string; label: string }[] }[] =
+  [
+    { field: 'groupBy', label: 'Group by', options: GROUP_CHOICES },
+    {
+      field: 'type',
+      label: 'Type',
+      options: [{ value: '', label: 'All types' }, ...SEALED_TYPES.map((value) => ({ value, label: value }))],
+    },
+    {
+      field: 'status',
+      label: 'Status',
+      options: [
+        { value: '', label: 'All statuses' },
+        ...ITEM_STATUSES.map((value) => ({ value, label: value === 'have' ? 'Have' : 'Want' })),
+      ],
+    },
+    {
+      field: 'condition',
+      label: 'Condition',
+      options: [
+        { value: '', label: 'All conditions' },
+        ...SEALED_CONDITIONS.map((value) => ({ value, label: value })),
+      ],
+    },
+  ];
+
+/** Group-by and the type, status and condition filters: in the toolbar, or stacked in the mobile drawer. */
+export function SealedFilterFields({ stacked = false }: { stacked?: boolean }) {
+  const settings = useSealedView();
+  return (
+    <div className={stacked ? 'flex flex-col gap-3' : 'flex flex-wrap items-end gap-3'}>
+      {FIELDS.map(({ field, label, options }) => (
+        <FormField key={field} label={label} className={stacked ? '' : 'w-44'}>
+          <select
+            className={inputStyles}
+            value={settings[field]}
+            onChange={(event) =>
+              settings.change({ [field]: event.target.value } as Partial<SealedViewSettings>)
+            }
+          >
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </FormField>
+      ))}
+    </div>
+  );
+}

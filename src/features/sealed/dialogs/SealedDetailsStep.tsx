@@ -1,0 +1,117 @@
+import { type FormEvent, useState } from 'react';
+import { useDatabase } from '../../../db/DatabaseProvider';
+import { addSealedProducts } from '../../../db/sealed/addSealedProducts';
+import { MAX_UNITS_PER_ADD } from '../../../domain/limits';
+import {
+  type SealedDefinition,
+  type SealedDetailsDraft,
+  SealedDetailsForm,
+  type SealedDetailsValues,
+} from '../../../domain/schemas';
+import { FALLBACK_MESSAGES, SEALED_TEXTS } from '../../../domain/texts';
+import { DEFAULT_SEALED_CONDITION, SEALED_CONDITIONS } from '../../../domain/valueSets';
+import { buttonStyles, inputStyles } from '../../../ui/buttons';
+import { FormFailure } from '../../../ui/FormFailure';
+import { FormField } from '../../../ui/FormField';
+import { PriceInput, QuantityInput } from '../../cards/dialogs/CopyNumberInputs';
+import { localDateIso } from '../../cards/dialogs/localDate';
+import { useFormSubmit } from '../../forms/useFormSubmit';
+
+interface SealedDetailsStepProps {
+  definition: SealedDefinition;
+  collectionId: string;
+  onBack(): void;
+  onAdded(quantity: number): void;
+}
+
+/** Part 2 §5: quantity 1, no price, today, Sealed, have. */
+function initialDraft(): SealedDetailsDraft {
+  return {
+    quantity: '1',
+    purchasePrice: '',
+    purchaseDate: localDateIso(),
+    condition: DEFAULT_SEALED_CONDITION as SealedDetailsDraft['condition'],
+    status: 'have',
+    notes: '',
+  };
+}
+
+/** Add Sealed Product, step 2: the details of the selected product; one instance per unit. */
+export function SealedDetailsStep({ definition, collectionId, onBack, onAdded }: SealedDetailsStepProps) {
+  const db = useDatabase();
+  const [draft, setDraft] = useState(initialDraft);
+  const change = (patch: Partial<SealedDetailsDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  const { errors, failure, pending, submit } = useFormSubmit(SealedDetailsForm, {
+    action: (values: SealedDetailsValues) =>
+      addSealedProducts(db, { collectionId, definitionId: definition.id, ...values }),
+    onDone: (_rows, values) => onAdded(values.quantity),
+    failureText: FALLBACK_MESSAGES.createSealed,
+  });
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    void submit(draft);
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Product details" className="flex flex-col gap-3">
+      <div>
+        <p className="font-semibold">{definition.name}</p>
+        <p className="text-sm text-text-secondary">
+          {definition.set} · {definition.type}
+        </p>
+      </div>
+      <div className="grid grid-cols-2 gap-3">
+        <FormField label="Quantity" error={errors.quantity}>
+          <QuantityInput
+            max={MAX_UNITS_PER_ADD}
+            value={draft.quantity}
+            onValueChange={(quantity) => change({ quantity })}
+          />
+        </FormField>
+        <FormField label="Purchase Price" error={errors.purchasePrice} hint="Optional, in US dollars">
+          <PriceInput
+            value={draft.purchasePrice}
+            onValueChange={(purchasePrice) => change({ purchasePrice })}
+          />
+        </FormField>
+        <FormField label="Purchase Date" error={errors.purchaseDate}>
+          <input
+            className={inputStyles}
+            type="date"
+            value={draft.purchaseDate}
+            onChange={(event) => change({ purchaseDate: event.target.value })}
+          />
+        </FormField>
+        <FormField label="Condition" error={errors.condition}>
+          <select
+            className={inputStyles}
+            value={draft.condition}
+            onChange={(event) => change({ condition: event.target.value as SealedDetailsDraft['condition'] })}
+          >
+            {SEALED_CONDITIONS.map((condition) => (
+              <option key={condition}>{condition}</option>
+            ))}
+          </select>
+        </FormField>
+      </div>
+      <FormField label="Notes">
+        <textarea
+          className={inputStyles}
+          rows={2}
+          value={draft.notes}
+          onChange={(event) => change({ notes: event.target.value })}
+        />
+      </FormField>
+      <FormFailure message={failure} />
+      <div className="flex flex-wrap justify-between gap-2">
+        <button type="button" className={buttonStyles.secondary} onClick={onBack}>
+          {SEALED_TEXTS.backToSearch}
+        </button>
+        <button type="submit" className={buttonStyles.primary} disabled={pending}>
+          {pending ? 'Adding…' : 'Add to Collection'}
+        </button>
+      </div>
+    </form>
+  );
+}
