@@ -29,6 +29,7 @@ export const SealedItem = memo(function SealedItem({
   return (
     <article
       aria-label={row.name}
+      data-sealed-row
       className={
         grid
           ? 'flex h-full flex-col gap-2 rounded-xl border border-border bg-surface p-2 shadow-sm md:p-3'
