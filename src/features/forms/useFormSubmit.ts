@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { InputError, RecordNotFoundError } from '../../db/errors';
 import { errorMessage } from '../../db/hooks/liveResult';
@@ -13,6 +13,8 @@ export interface FormSubmit<Draft> {
   pending: boolean;
   /** Validates `draft` with the form's schema and, when it passes, runs the form's action. */
   submit(draft: Draft): Promise<void>;
+  /** The form's onSubmit: stays on the page and submits `draft`. */
+  onSubmitOf(draft: Draft): (event: FormEvent) => void;
 }
 
 export interface FormSubmitOptions<Values, Result> {
@@ -78,5 +80,9 @@ export function useFormSubmit<S extends z.ZodType, Result>(
     [schema, action, onDone, failureText, refusalText],
   );
 
-  return { errors, failure, pending, submit };
+  const onSubmitOf = (draft: z.input<S>) => (event: FormEvent) => {
+    event.preventDefault();
+    void submit(draft);
+  };
+  return { errors, failure, pending, submit, onSubmitOf };
 }

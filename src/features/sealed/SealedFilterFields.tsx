@@ -1,12 +1,11 @@
 import { ITEM_STATUSES, SEALED_CONDITIONS, SEALED_TYPES } from '../../domain/valueSets';
-import { inputStyles } from '../../ui/buttons';
-import { FormField } from '../../ui/FormField';
+import { SelectField } from '../../ui/SelectField';
 import { GROUP_CHOICES } from './sealedDisplay';
 import { type SealedViewSettings, useSealedView } from './sealedViewStore';
 
-type SelectField = 'groupBy' | 'type' | 'status' | 'condition';
+type FilterField = 'groupBy' | 'type' | 'status' | 'condition';
 
-const FIELDS: { field: SelectField; label: string; options: readonly { value: string; label: string }[] }[] =
+const FIELDS: { field: FilterField; label: string; options: readonly { value: string; label: string }[] }[] =
   [
     { field: 'groupBy', label: 'Group by', options: GROUP_CHOICES },
     {
@@ -36,23 +35,17 @@ const FIELDS: { field: SelectField; label: string; options: readonly { value: st
 export function SealedFilterFields({ stacked = false }: { stacked?: boolean }) {
   const settings = useSealedView();
   return (
-    <div className={stacked ? 'flex flex-col gap-3' : 'flex flex-wrap items-end gap-3'}>
+    <div className={stacked ? 'flex flex-col gap-3' : 'flex flex-wrap items-center gap-x-4 gap-y-2'}>
       {FIELDS.map(({ field, label, options }) => (
-        <FormField key={field} label={label} className={stacked ? '' : 'w-44'}>
-          <select
-            className={inputStyles}
-            value={settings[field]}
-            onChange={(event) =>
-              settings.change({ [field]: event.target.value } as Partial<SealedViewSettings>)
-            }
-          >
-            {options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </FormField>
+        <SelectField
+          key={field}
+          label={label}
+          name={field}
+          value={settings[field]}
+          options={options}
+          stacked={stacked}
+          onChange={(value) => settings.change({ [field]: value } as Partial<SealedViewSettings>)}
+        />
       ))}
     </div>
   );

@@ -1,8 +1,8 @@
 import type { DefinitionQuery } from '../../../domain/sealed/definitionTable';
 import { PRODUCT_ADMIN_TEXTS } from '../../../domain/texts';
 import { SEALED_TYPES } from '../../../domain/valueSets';
-import { buttonStyles, inputStyles } from '../../../ui/buttons';
-import { FormField } from '../../../ui/FormField';
+import { buttonStyles } from '../../../ui/buttons';
+import { SelectField } from '../../../ui/SelectField';
 
 interface DefinitionFiltersProps {
   query: DefinitionQuery;
@@ -10,40 +10,35 @@ interface DefinitionFiltersProps {
   onChange(patch: Partial<DefinitionQuery>): void;
 }
 
+const STATUS_OPTIONS = [
+  { value: '', label: 'All statuses' },
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+];
+
 /** Type, Status (active / inactive) and Set filters with Clear Filters (part 2 §2). */
 export function DefinitionFilters({ query, sets, onChange }: DefinitionFiltersProps) {
-  const select = (
-    label: string,
-    field: 'type' | 'status' | 'set',
-    options: readonly { value: string; label: string }[],
-  ) => (
-    <FormField label={label} className="w-44">
-      <select
-        className={inputStyles}
-        value={query[field]}
-        onChange={(e) => onChange({ [field]: e.target.value })}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </FormField>
-  );
   const all = (label: string, values: readonly string[]) => [
     { value: '', label },
     ...values.map((value) => ({ value, label: value })),
   ];
+  const fields = [
+    { field: 'type', label: 'Type', options: all('All types', SEALED_TYPES) },
+    { field: 'status', label: 'Status', options: STATUS_OPTIONS },
+    { field: 'set', label: 'Set', options: all('All sets', sets) },
+  ] as const;
   return (
-    <div className="flex flex-wrap items-end gap-3">
-      {select('Type', 'type', all('All types', SEALED_TYPES))}
-      {select('Status', 'status', [
-        { value: '', label: 'All statuses' },
-        { value: 'active', label: 'Active' },
-        { value: 'inactive', label: 'Inactive' },
-      ])}
-      {select('Set', 'set', all('All sets', sets))}
+    <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+      {fields.map(({ field, label, options }) => (
+        <SelectField
+          key={field}
+          label={label}
+          name={field}
+          value={query[field]}
+          options={options}
+          onChange={(value) => onChange({ [field]: value })}
+        />
+      ))}
       <button
         type="button"
         className={buttonStyles.ghost}

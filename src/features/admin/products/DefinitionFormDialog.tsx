@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useDatabase } from '../../../db/DatabaseProvider';
 import { InputError } from '../../../db/errors';
 import { createSealedDefinition } from '../../../db/sealed/createSealedDefinition';
@@ -11,8 +11,9 @@ import {
 } from '../../../domain/schemas';
 import { FALLBACK_MESSAGES, PRODUCT_ADMIN_TEXTS, TEXTS } from '../../../domain/texts';
 import { SEALED_TYPES } from '../../../domain/valueSets';
-import { buttonStyles, inputStyles } from '../../../ui/buttons';
+import { inputStyles } from '../../../ui/buttons';
 import { Dialog } from '../../../ui/Dialog';
+import { FormDialogActions } from '../../../ui/FormDialogActions';
 import { FormFailure } from '../../../ui/FormFailure';
 import { FormField } from '../../../ui/FormField';
 import { useFormSubmit } from '../../forms/useFormSubmit';
@@ -44,7 +45,7 @@ export function DefinitionFormDialog({
   const formId = useId();
   const [draft, setDraft] = useState(() => draftOf(definition));
   const change = (patch: Partial<SealedDefinitionDraft>) => setDraft((current) => ({ ...current, ...patch }));
-  const { errors, failure, pending, submit } = useFormSubmit(SealedDefinitionForm, {
+  const { errors, failure, pending, onSubmitOf } = useFormSubmit(SealedDefinitionForm, {
     action: async (values: SealedDefinitionValues) => {
       if (definition) return editSealedDefinition(db, definition.id, values);
       const answer = await createSealedDefinition(db, values);
@@ -55,28 +56,27 @@ export function DefinitionFormDialog({
     failureText: definition ? FALLBACK_MESSAGES.updateDefinition : FALLBACK_MESSAGES.createDefinition,
   });
 
-  function save(event: FormEvent) {
-    event.preventDefault();
-    void submit(draft);
-  }
-
   const title = definition ? PRODUCT_ADMIN_TEXTS.editTitle : PRODUCT_ADMIN_TEXTS.addTitle;
   return (
     <Dialog
       title={title}
       onClose={onClose}
       actions={
-        <>
-          <button type="button" className={buttonStyles.secondary} onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} className={buttonStyles.primary} disabled={pending}>
-            {definition ? 'Save Changes' : 'Add Product'}
-          </button>
-        </>
+        <FormDialogActions
+          formId={formId}
+          pending={pending}
+          submitLabel={definition ? 'Save Changes' : PRODUCT_ADMIN_TEXTS.addProduct}
+          onCancel={onClose}
+        />
       }
     >
-      <form id={formId} noValidate onSubmit={save} aria-label={title} className="flex flex-col gap-3">
+      <form
+        id={formId}
+        noValidate
+        onSubmit={onSubmitOf(draft)}
+        aria-label={title}
+        className="flex flex-col gap-3"
+      >
         <FormField label="Name" error={errors.name}>
           <input
             className={inputStyles}

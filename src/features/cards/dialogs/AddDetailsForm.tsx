@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { addCardsWithDetails } from '../../../db/cards/addCardsWithDetails';
 import { useDatabase } from '../../../db/DatabaseProvider';
 import { MAX_UNITS_PER_ADD } from '../../../domain/limits';
@@ -30,19 +30,19 @@ export function AddDetailsForm({ definition, collectionId, onBack, onAdded }: Ad
   const db = useDatabase();
   const [draft, setDraft] = useState(() => initialDetailsDraft(localDateIso()));
   const change = (patch: Partial<typeof draft>) => setDraft((current) => ({ ...current, ...patch }));
-  const { errors, failure, pending, submit } = useFormSubmit(CardDetailsForm, {
+  const { errors, failure, pending, onSubmitOf } = useFormSubmit(CardDetailsForm, {
     action: (values: CardDetailsValues) => addCardsWithDetails(db, { collectionId, definition, ...values }),
     onDone: (_rows, values) => onAdded(values.quantity, definition),
     failureText: CARD_DIALOG_TEXTS.addSomeFailed,
   });
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    void submit(draft);
-  }
-
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Add with Details" className="flex flex-col gap-3">
+    <form
+      noValidate
+      onSubmit={onSubmitOf(draft)}
+      aria-label="Add with Details"
+      className="flex flex-col gap-3"
+    >
       <div className="flex gap-3">
         <CardThumbnail url={definition.imageUrl} className="h-24 w-16" />
         <div className="min-w-0">

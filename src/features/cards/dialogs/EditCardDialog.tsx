@@ -1,11 +1,12 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { editCard } from '../../../db/cards/editCard';
 import { useDatabase } from '../../../db/DatabaseProvider';
 import { type Card, EditCardForm } from '../../../domain/schemas';
 import { CARD_DIALOG_TEXTS } from '../../../domain/texts';
 import { CARD_COLOR_LABELS, type ItemStatus } from '../../../domain/valueSets';
-import { buttonStyles, inputStyles } from '../../../ui/buttons';
+import { inputStyles } from '../../../ui/buttons';
 import { Dialog } from '../../../ui/Dialog';
+import { FormDialogActions } from '../../../ui/FormDialogActions';
 import { FormFailure } from '../../../ui/FormFailure';
 import { FormField } from '../../../ui/FormField';
 import { useFormSubmit } from '../../forms/useFormSubmit';
@@ -21,34 +22,28 @@ export function EditCardDialog({ card, onClose }: { card: Card; onClose(): void 
   const db = useDatabase();
   const formId = useId();
   const [draft, setDraft] = useState(() => draftFromCard(card));
-  const { errors, failure, pending, submit } = useFormSubmit(EditCardForm, {
+  const { errors, failure, pending, onSubmitOf } = useFormSubmit(EditCardForm, {
     action: (values) => editCard(db, card.id, cardUpdateOf(values, draft)),
     onDone: onClose,
     failureText: CARD_DIALOG_TEXTS.saveError,
     refusalText: CARD_DIALOG_TEXTS.saveFailed,
   });
 
-  function save(event: FormEvent) {
-    event.preventDefault();
-    void submit(draft);
-  }
-
   return (
     <Dialog
       title={CARD_DIALOG_TEXTS.editTitle}
       onClose={onClose}
       actions={
-        <>
-          <button type="button" className={buttonStyles.secondary} onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} className={buttonStyles.primary} disabled={pending}>
-            {pending ? 'Saving…' : 'Save Changes'}
-          </button>
-        </>
+        <FormDialogActions formId={formId} pending={pending} submitLabel="Save Changes" onCancel={onClose} />
       }
     >
-      <form id={formId} noValidate onSubmit={save} aria-label="Edit Card" className="flex flex-col gap-3">
+      <form
+        id={formId}
+        noValidate
+        onSubmit={onSubmitOf(draft)}
+        aria-label="Edit Card"
+        className="flex flex-col gap-3"
+      >
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
           <dt className="text-text-muted">Name</dt>
           <dd className="font-semibold">{card.name}</dd>

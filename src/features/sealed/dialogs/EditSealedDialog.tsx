@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useDatabase } from '../../../db/DatabaseProvider';
 import { editSealedProduct } from '../../../db/sealed/editSealedProduct';
 import { type SealedEditDraft, SealedEditForm, type SealedProduct } from '../../../domain/schemas';
@@ -6,6 +6,7 @@ import { FALLBACK_MESSAGES, SEALED_TEXTS } from '../../../domain/texts';
 import type { Condition, ItemStatus } from '../../../domain/valueSets';
 import { buttonStyles, inputStyles } from '../../../ui/buttons';
 import { Dialog } from '../../../ui/Dialog';
+import { FormDialogActions } from '../../../ui/FormDialogActions';
 import { FormFailure } from '../../../ui/FormFailure';
 import { FormField } from '../../../ui/FormField';
 import { PriceInput, QuantityInput } from '../../cards/dialogs/CopyNumberInputs';
@@ -30,23 +31,18 @@ export function EditSealedDialog({ product, onClose }: { product: SealedProduct;
   const formId = useId();
   const [draft, setDraft] = useState(() => draftFromProduct(product));
   const change = (patch: Partial<SealedEditDraft>) => setDraft((current) => ({ ...current, ...patch }));
-  const { errors, failure, pending, submit } = useFormSubmit(SealedEditForm, {
+  const { errors, failure, pending, onSubmitOf } = useFormSubmit(SealedEditForm, {
     action: (values) => editSealedProduct(db, product.id, values),
     onDone: onClose,
     failureText: FALLBACK_MESSAGES.updateSealed,
   });
-
-  function save(event: FormEvent) {
-    event.preventDefault();
-    void submit(draft);
-  }
 
   return (
     <Dialog
       title={SEALED_TEXTS.editTitle}
       onClose={onClose}
       actions={
-        <>
+        <FormDialogActions formId={formId} pending={pending} submitLabel="Save Changes" onCancel={onClose}>
           <button
             type="button"
             className={buttonStyles.ghost}
@@ -54,19 +50,13 @@ export function EditSealedDialog({ product, onClose }: { product: SealedProduct;
           >
             Reset
           </button>
-          <button type="button" className={buttonStyles.secondary} onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} className={buttonStyles.primary} disabled={pending}>
-            {pending ? 'Saving…' : 'Save Changes'}
-          </button>
-        </>
+        </FormDialogActions>
       }
     >
       <form
         id={formId}
         noValidate
-        onSubmit={save}
+        onSubmit={onSubmitOf(draft)}
         aria-label={SEALED_TEXTS.editTitle}
         className="grid grid-cols-2 gap-3"
       >

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useDatabase } from '../../../db/DatabaseProvider';
 import { addSealedProducts } from '../../../db/sealed/addSealedProducts';
 import { MAX_UNITS_PER_ADD } from '../../../domain/limits';
@@ -41,20 +41,20 @@ export function SealedDetailsStep({ definition, collectionId, onBack, onAdded }:
   const db = useDatabase();
   const [draft, setDraft] = useState(initialDraft);
   const change = (patch: Partial<SealedDetailsDraft>) => setDraft((current) => ({ ...current, ...patch }));
-  const { errors, failure, pending, submit } = useFormSubmit(SealedDetailsForm, {
+  const { errors, failure, pending, onSubmitOf } = useFormSubmit(SealedDetailsForm, {
     action: (values: SealedDetailsValues) =>
       addSealedProducts(db, { collectionId, definitionId: definition.id, ...values }),
     onDone: (_rows, values) => onAdded(values.quantity),
     failureText: FALLBACK_MESSAGES.createSealed,
   });
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    void submit(draft);
-  }
-
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Product details" className="flex flex-col gap-3">
+    <form
+      noValidate
+      onSubmit={onSubmitOf(draft)}
+      aria-label="Product details"
+      className="flex flex-col gap-3"
+    >
       <div>
         <p className="font-semibold">{definition.name}</p>
         <p className="text-sm text-text-secondary">
