@@ -5,8 +5,8 @@ import { ADD_CARD_CONDITIONS, CONDITIONS, ITEM_STATUSES } from '../valueSets';
 import { ConditionQuantity } from './card';
 import {
   OptionalPrice,
-  optionalDateText,
   optionalPriceText,
+  purchaseFormFields,
   quantityText,
   trimmedText,
   unitCount,
@@ -23,9 +23,7 @@ export const CardCopiesChoice = z.object({
 
 /** The Add with Details form as typed (part 2 §5). */
 export const CardDetailsForm = z.object({
-  quantity: quantityText(AddCopiesQuantity),
-  purchasePrice: optionalPriceText,
-  purchaseDate: optionalDateText,
+  ...purchaseFormFields(AddCopiesQuantity),
   condition: z.enum(ADD_CARD_CONDITIONS),
   foil: z.boolean(),
   notes: trimmedText(5000),

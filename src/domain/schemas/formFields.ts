@@ -48,3 +48,8 @@ export const optionalDateText = z
 
 /** Free text, trimmed, at most `max` characters. */
 export const trimmedText = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+
+/** The purchase fields of an add form (cards' Add with Details, sealed products' details step). */
+export function purchaseFormFields(count: z.ZodType<number, number>) {
+  return { quantity: quantityText(count), purchasePrice: optionalPriceText, purchaseDate: optionalDateText };
+}

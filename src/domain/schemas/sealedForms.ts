@@ -6,6 +6,7 @@ import {
   OptionalPrice,
   optionalDateText,
   optionalPriceText,
+  purchaseFormFields,
   quantityText,
   trimmedText,
   unitCount,
@@ -23,9 +24,7 @@ export const SealedUnitsChoice = z.object({
 
 /** Step 2 of Add Sealed Product as typed (part 2 §5): condition Sealed and today by default. */
 export const SealedDetailsForm = z.object({
-  quantity: quantityText(AddUnitsQuantity),
-  purchasePrice: optionalPriceText,
-  purchaseDate: optionalDateText,
+  ...purchaseFormFields(AddUnitsQuantity),
   condition: z.enum(SEALED_CONDITIONS, { message: SEALED_TEXTS.conditionRequired }),
   status: z.enum(ITEM_STATUSES),
   notes: trimmedText(5000),

@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import { addCardsWithDetails } from '../../../db/cards/addCardsWithDetails';
 import { useDatabase } from '../../../db/DatabaseProvider';
-import { MAX_UNITS_PER_ADD } from '../../../domain/limits';
 import { type CardDefinition, CardDetailsForm, type CardDetailsValues } from '../../../domain/schemas';
 import { CARD_DIALOG_TEXTS } from '../../../domain/texts';
 import { ADD_CARD_CONDITIONS } from '../../../domain/valueSets';
 import { buttonStyles, inputStyles } from '../../../ui/buttons';
 import { FormFailure } from '../../../ui/FormFailure';
 import { FormField } from '../../../ui/FormField';
+import { PurchaseFields } from '../../forms/PurchaseFields';
 import { useFormSubmit } from '../../forms/useFormSubmit';
 import { CardThumbnail } from './CardThumbnail';
-import { PriceInput, QuantityInput } from './CopyNumberInputs';
 import { type AddCardCondition, initialDetailsDraft } from './detailsForm';
 import { localDateIso } from './localDate';
 import { printingLabel } from './printingLabel';
@@ -54,27 +53,7 @@ export function AddDetailsForm({ definition, collectionId, onBack, onAdded }: Ad
         </div>
       </div>
       <div className="grid grid-cols-2 gap-3">
-        <FormField label="Quantity" error={errors.quantity}>
-          <QuantityInput
-            max={MAX_UNITS_PER_ADD}
-            value={draft.quantity}
-            onValueChange={(quantity) => change({ quantity })}
-          />
-        </FormField>
-        <FormField label="Purchase Price" error={errors.purchasePrice} hint="Optional, in US dollars">
-          <PriceInput
-            value={draft.purchasePrice}
-            onValueChange={(purchasePrice) => change({ purchasePrice })}
-          />
-        </FormField>
-        <FormField label="Purchase Date" error={errors.purchaseDate}>
-          <input
-            className={inputStyles}
-            type="date"
-            value={draft.purchaseDate}
-            onChange={(e) => change({ purchaseDate: e.target.value })}
-          />
-        </FormField>
+        <PurchaseFields draft={draft} errors={errors} onChange={change} />
         <FormField label="Condition">
           <select
             className={inputStyles}

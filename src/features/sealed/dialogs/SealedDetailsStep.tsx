@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useDatabase } from '../../../db/DatabaseProvider';
 import { addSealedProducts } from '../../../db/sealed/addSealedProducts';
-import { MAX_UNITS_PER_ADD } from '../../../domain/limits';
 import {
   type SealedDefinition,
   type SealedDetailsDraft,
@@ -13,8 +12,8 @@ import { DEFAULT_SEALED_CONDITION, SEALED_CONDITIONS } from '../../../domain/val
 import { buttonStyles, inputStyles } from '../../../ui/buttons';
 import { FormFailure } from '../../../ui/FormFailure';
 import { FormField } from '../../../ui/FormField';
-import { PriceInput, QuantityInput } from '../../cards/dialogs/CopyNumberInputs';
 import { localDateIso } from '../../cards/dialogs/localDate';
+import { PurchaseFields } from '../../forms/PurchaseFields';
 import { useFormSubmit } from '../../forms/useFormSubmit';
 
 interface SealedDetailsStepProps {
@@ -62,27 +61,7 @@ export function SealedDetailsStep({ definition, collectionId, onBack, onAdded }:
         </p>
       </div>
       <div className="grid grid-cols-2 gap-3">
-        <FormField label="Quantity" error={errors.quantity}>
-          <QuantityInput
-            max={MAX_UNITS_PER_ADD}
-            value={draft.quantity}
-            onValueChange={(quantity) => change({ quantity })}
-          />
-        </FormField>
-        <FormField label="Purchase Price" error={errors.purchasePrice} hint="Optional, in US dollars">
-          <PriceInput
-            value={draft.purchasePrice}
-            onValueChange={(purchasePrice) => change({ purchasePrice })}
-          />
-        </FormField>
-        <FormField label="Purchase Date" error={errors.purchaseDate}>
-          <input
-            className={inputStyles}
-            type="date"
-            value={draft.purchaseDate}
-            onChange={(event) => change({ purchaseDate: event.target.value })}
-          />
-        </FormField>
+        <PurchaseFields draft={draft} errors={errors} onChange={change} />
         <FormField label="Condition" error={errors.condition}>
           <select
             className={inputStyles}
