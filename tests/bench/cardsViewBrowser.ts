@@ -194,3 +194,33 @@ export function timeControlChange(
     { controlSelector, watchSelector, values, eventType },
   );
 }
+
+/** 20 keystrokes typing and deleting, each changing which rows match (numbers in generated names). */
+export const KEYSTROKES = [
+  '1',
+  '12',
+  '123',
+  '12',
+  '1',
+  '',
+  '2',
+  '23',
+  '234',
+  '23',
+  '2',
+  '',
+  '3',
+  '34',
+  '345',
+  '34',
+  '3',
+  '',
+  '4',
+  '45',
+];
+
+export const percentile = (values: number[], share: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? 0;
+};
+export const ms = (value: number) => `${value.toFixed(1).padStart(7)} ms`;

@@ -11,40 +11,21 @@ import { chromium, type Page } from 'playwright-core';
 import { buildIfStale } from '../../scripts/build-if-stale.mjs';
 import { CHROMIUM_LAUNCH } from '../e2e/chromium';
 import { startServer } from '../e2e/server';
-import { putRows, signUp, type Timing, timeControlChange } from './cardsViewBrowser';
+import {
+  KEYSTROKES,
+  ms,
+  percentile,
+  putRows,
+  signUp,
+  type Timing,
+  timeControlChange,
+} from './cardsViewBrowser';
 import { sealedBenchData } from './sealedBenchData';
 
 const INSTANCES = Number(process.env.BENCH_SEALED ?? 5_000);
 const DEFINITIONS = 2_000;
 const PAINT_RUNS = 5;
-const KEYSTROKES = [
-  '1',
-  '12',
-  '123',
-  '12',
-  '1',
-  '',
-  '2',
-  '23',
-  '234',
-  '23',
-  '2',
-  '',
-  '3',
-  '34',
-  '345',
-  '34',
-  '3',
-  '',
-  '4',
-  '45',
-];
 
-const percentile = (values: number[], share: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? 0;
-};
-const ms = (value: number) => `${value.toFixed(1).padStart(7)} ms`;
 function report(label: string, value: number, goal?: number, extra = '') {
   const verdict = goal === undefined ? '' : `  goal ≤ ${goal} ms: ${value <= goal ? 'met' : 'MISSED'}`;
   console.log(`${label.padEnd(48)} ${ms(value)}${verdict}${extra}`);
