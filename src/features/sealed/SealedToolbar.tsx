@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { buttonStyles } from '../../ui/buttons';
-import { Drawer } from '../../ui/Drawer';
-import { SearchIcon } from '../../ui/icons';
+import { FilterDrawer } from '../../ui/FilterDrawer';
+import { ToolbarSearch } from '../../ui/ToolbarSearch';
 import { FilterIcon, GridIcon, ListIcon } from '../cards/cardIcons';
 import { Segmented } from '../cards/Segmented';
 import { SealedFilterFields } from './SealedFilterFields';
@@ -19,17 +19,12 @@ export function SealedToolbar() {
   return (
     <div className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-3 shadow-sm">
       <div className="flex flex-wrap items-center gap-2">
-        <div className="relative min-w-0 flex-1 basis-48">
-          <SearchIcon className="pointer-events-none absolute top-1/2 left-2.5 h-4 w-4 -translate-y-1/2 text-text-muted" />
-          <input
-            type="search"
-            value={settings.search}
-            onChange={(event) => settings.change({ search: event.target.value })}
-            placeholder="Search sealed products..."
-            aria-label="Search sealed products"
-            className="w-full rounded-md border border-border bg-surface py-1.5 pr-2 pl-8 text-base text-text placeholder:text-text-muted focus:outline-2 focus:outline-primary md:text-sm"
-          />
-        </div>
+        <ToolbarSearch
+          label="Search sealed products"
+          placeholder="Search sealed products..."
+          value={settings.search}
+          onChange={(search) => settings.change({ search })}
+        />
         <button
           type="button"
           onClick={() => setDrawerOpen(true)}
@@ -58,29 +53,13 @@ export function SealedToolbar() {
         )}
       </div>
       {drawerOpen && (
-        <Drawer
+        <FilterDrawer
+          showLabel="Show products"
+          onClear={settings.clearFilters}
           onClose={() => setDrawerOpen(false)}
-          footer={
-            <>
-              <button
-                type="button"
-                className={`${buttonStyles.secondary} flex-1`}
-                onClick={settings.clearFilters}
-              >
-                Clear
-              </button>
-              <button
-                type="button"
-                className={`${buttonStyles.primary} flex-1`}
-                onClick={() => setDrawerOpen(false)}
-              >
-                Show products
-              </button>
-            </>
-          }
         >
           <SealedFilterFields stacked />
-        </Drawer>
+        </FilterDrawer>
       )}
     </div>
   );
