@@ -3,11 +3,12 @@ import { buttonStyles } from '../../ui/buttons';
 import { FilterDrawer } from '../../ui/FilterDrawer';
 import { ToolbarSearch } from '../../ui/ToolbarSearch';
 import { CardFilterFields } from './CardFilterFields';
-import { FilterIcon, GridIcon, ListIcon } from './cardIcons';
+import { FilterIcon } from './cardIcons';
 import { CARDS_TEXTS } from './cardsTexts';
 import { useCardsView } from './cardsViewSettings';
 import { Segmented } from './Segmented';
 import { SortAndGroupFields } from './SortAndGroupFields';
+import { ViewSwitch } from './ViewSwitch';
 
 /** How many of the filters narrow the cards: shown on the mobile Filters button. */
 function activeFilterCount(filters: { color: string; rarity: string; status: string }) {
@@ -44,15 +45,7 @@ export function CardsToolbar() {
             <span className="rounded-full bg-primary px-1.5 text-xs text-on-primary">{active}</span>
           )}
         </button>
-        <Segmented
-          label="View"
-          value={settings.view}
-          onChange={(view) => settings.change({ view })}
-          choices={[
-            { value: 'grid', label: 'Grid view', text: <GridIcon className="h-4 w-4" /> },
-            { value: 'list', label: 'List view', text: <ListIcon className="h-4 w-4" /> },
-          ]}
-        />
+        <ViewSwitch value={settings.view} onChange={(view) => settings.change({ view })} />
         <Segmented
           label="Gain/loss display"
           value={settings.gainLossMode}

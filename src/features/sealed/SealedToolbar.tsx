@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { buttonStyles } from '../../ui/buttons';
 import { FilterDrawer } from '../../ui/FilterDrawer';
 import { ToolbarSearch } from '../../ui/ToolbarSearch';
-import { FilterIcon, GridIcon, ListIcon } from '../cards/cardIcons';
-import { Segmented } from '../cards/Segmented';
+import { FilterIcon } from '../cards/cardIcons';
+import { ViewSwitch } from '../cards/ViewSwitch';
 import { SealedFilterFields } from './SealedFilterFields';
 import { activeFilterCount, useSealedView } from './sealedViewStore';
 
@@ -34,15 +34,7 @@ export function SealedToolbar() {
           <FilterIcon className="h-4 w-4" />
           Filters
         </button>
-        <Segmented
-          label="View"
-          value={settings.view}
-          onChange={(view) => settings.change({ view })}
-          choices={[
-            { value: 'grid', label: 'Grid view', text: <GridIcon className="h-4 w-4" /> },
-            { value: 'list', label: 'List view', text: <ListIcon className="h-4 w-4" /> },
-          ]}
-        />
+        <ViewSwitch value={settings.view} onChange={(view) => settings.change({ view })} />
       </div>
       <div className="hidden flex-wrap items-end gap-3 md:flex">
         <SealedFilterFields />

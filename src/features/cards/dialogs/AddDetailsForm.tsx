@@ -4,9 +4,9 @@ import { useDatabase } from '../../../db/DatabaseProvider';
 import { type CardDefinition, CardDetailsForm, type CardDetailsValues } from '../../../domain/schemas';
 import { CARD_DIALOG_TEXTS } from '../../../domain/texts';
 import { ADD_CARD_CONDITIONS } from '../../../domain/valueSets';
-import { buttonStyles, inputStyles } from '../../../ui/buttons';
-import { FormFailure } from '../../../ui/FormFailure';
+import { inputStyles } from '../../../ui/buttons';
 import { FormField } from '../../../ui/FormField';
+import { AddFormFooter } from '../../forms/AddFormFooter';
 import { PurchaseFields } from '../../forms/PurchaseFields';
 import { useFormSubmit } from '../../forms/useFormSubmit';
 import { CardThumbnail } from './CardThumbnail';
@@ -75,23 +75,14 @@ export function AddDetailsForm({ definition, collectionId, onBack, onAdded }: Ad
         />
         Foil
       </label>
-      <FormField label="Notes">
-        <textarea
-          className={inputStyles}
-          rows={2}
-          value={draft.notes}
-          onChange={(e) => change({ notes: e.target.value })}
-        />
-      </FormField>
-      <FormFailure message={failure} />
-      <div className="flex flex-wrap justify-between gap-2">
-        <button type="button" className={buttonStyles.secondary} onClick={onBack}>
-          {CARD_DIALOG_TEXTS.backToSearch}
-        </button>
-        <button type="submit" className={buttonStyles.primary} disabled={pending}>
-          {pending ? 'Adding…' : 'Add to Collection'}
-        </button>
-      </div>
+      <AddFormFooter
+        notes={draft.notes}
+        onNotes={(notes) => change({ notes })}
+        failure={failure}
+        pending={pending}
+        backLabel={CARD_DIALOG_TEXTS.backToSearch}
+        onBack={onBack}
+      />
     </form>
   );
 }

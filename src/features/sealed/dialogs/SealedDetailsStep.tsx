@@ -9,10 +9,10 @@ import {
 } from '../../../domain/schemas';
 import { FALLBACK_MESSAGES, SEALED_TEXTS } from '../../../domain/texts';
 import { DEFAULT_SEALED_CONDITION, SEALED_CONDITIONS } from '../../../domain/valueSets';
-import { buttonStyles, inputStyles } from '../../../ui/buttons';
-import { FormFailure } from '../../../ui/FormFailure';
+import { inputStyles } from '../../../ui/buttons';
 import { FormField } from '../../../ui/FormField';
 import { localDateIso } from '../../cards/dialogs/localDate';
+import { AddFormFooter } from '../../forms/AddFormFooter';
 import { PurchaseFields } from '../../forms/PurchaseFields';
 import { useFormSubmit } from '../../forms/useFormSubmit';
 
@@ -74,23 +74,14 @@ export function SealedDetailsStep({ definition, collectionId, onBack, onAdded }:
           </select>
         </FormField>
       </div>
-      <FormField label="Notes">
-        <textarea
-          className={inputStyles}
-          rows={2}
-          value={draft.notes}
-          onChange={(event) => change({ notes: event.target.value })}
-        />
-      </FormField>
-      <FormFailure message={failure} />
-      <div className="flex flex-wrap justify-between gap-2">
-        <button type="button" className={buttonStyles.secondary} onClick={onBack}>
-          {SEALED_TEXTS.backToSearch}
-        </button>
-        <button type="submit" className={buttonStyles.primary} disabled={pending}>
-          {pending ? 'Adding…' : 'Add to Collection'}
-        </button>
-      </div>
+      <AddFormFooter
+        notes={draft.notes}
+        onNotes={(notes) => change({ notes })}
+        failure={failure}
+        pending={pending}
+        backLabel={SEALED_TEXTS.backToSearch}
+        onBack={onBack}
+      />
     </form>
   );
 }
