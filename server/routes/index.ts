@@ -9,6 +9,7 @@ import { sealedDefinitionRoutes } from '../sealed/definitionRoutes';
 import { sealedProductRoutes } from '../sealed/productRoutes';
 import { pushBatchRoutes } from '../sync/pushBatch';
 import { syncRoutes } from '../sync/routes';
+import { transactionRoutes } from '../transactions/routes';
 import { configRoutes } from './config';
 import { healthRoutes } from './health';
 
@@ -27,6 +28,7 @@ export const userRouteModules: FastifyPluginAsync[] = [
   sealedProductRoutes,
   marketPriceRoutes,
   financeRoutes,
+  transactionRoutes,
   syncRoutes,
   pushBatchRoutes,
 ];

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { CardfolioDatabase } from './database';
-import { SCHEMA_VERSIONS } from './migrations';
+import { CURRENT_SCHEMA_VERSION, SCHEMA_VERSIONS } from './migrations';
 
 const opened: CardfolioDatabase[] = [];
 afterEach(async () => {
@@ -57,7 +57,7 @@ describe('schema v2: older sealed products get their definition', () => {
     const upgraded = new CardfolioDatabase(name);
     opened.push(upgraded);
     await upgraded.open();
-    expect(upgraded.verno).toBe(2);
+    expect(upgraded.verno).toBe(CURRENT_SCHEMA_VERSION);
     const rows = await upgraded.sealedProducts.orderBy('id').toArray();
     expect(rows.map((row) => [row.id, row.definitionId])).toEqual([
       ['p1', 'd-box'],

@@ -17,6 +17,8 @@ export const TEXTS = {
   definitionInUse:
     'This product definition is used by sealed products in your collections. Delete those first.',
   offlineCardSearch: 'Offline — showing cards saved on this device',
+  /** Part 2 §5: a sale of more copies than the chosen condition holds (wizard and server alike). */
+  quantityExceedsAvailable: 'Quantity exceeds available amount for this condition',
 } as const;
 
 /** Fallback error messages per API call when the server gives none (both §8s). */

@@ -1,7 +1,7 @@
 import { TEXTS } from '../../domain/texts';
+import { currentRecordId } from '../currentRecordId';
 import type { CardfolioDatabase } from '../database';
 import { InputError, RecordNotFoundError } from '../errors';
-import { currentRecordId } from '../ids';
 import { mutator } from '../outbox/mutator';
 import { SEALED_PATHS } from './sealedPaths';
 

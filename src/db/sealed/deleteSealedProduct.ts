@@ -1,6 +1,6 @@
+import { currentRecordId } from '../currentRecordId';
 import type { CardfolioDatabase } from '../database';
 import { RecordNotFoundError } from '../errors';
-import { currentRecordId } from '../ids';
 import { mutator } from '../outbox/mutator';
 import { SEALED_PATHS } from './sealedPaths';
 

@@ -1,8 +1,8 @@
 import { SealedDefinitionUpdate } from '../../domain/schemas';
 import { TEXTS } from '../../domain/texts';
+import { currentRecordId } from '../currentRecordId';
 import type { CardfolioDatabase } from '../database';
 import { parseInput, RecordNotFoundError } from '../errors';
-import { currentRecordId } from '../ids';
 import { mutator } from '../outbox/mutator';
 import type { SealedDefinitionRow } from '../rows';
 import { writeDefinitionChange } from './definitionWrites';

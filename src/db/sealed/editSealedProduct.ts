@@ -1,8 +1,9 @@
 import { SealedDefinitionInput, type SealedEditValues, SealedProductUpdate } from '../../domain/schemas';
 import { isSameDefinition } from '../../domain/sealed/definitionKey';
+import { currentRecordId } from '../currentRecordId';
 import type { CardfolioDatabase } from '../database';
 import { parseInput, RecordNotFoundError } from '../errors';
-import { currentRecordId, newTempId } from '../ids';
+import { newTempId } from '../ids';
 import { mutator } from '../outbox/mutator';
 import type { SealedDefinitionRow, SealedProductRow } from '../rows';
 import { findSameDefinition } from './definitionLookup';

@@ -126,6 +126,7 @@ export function makeItem(overrides: Partial<TransactionItem> = {}): TransactionI
     price: 1,
     notes: '',
     imageUrl: '',
+    marketPrice: null,
     ...overrides,
   };
 }
