@@ -3,9 +3,9 @@ import { buttonStyles } from '../../ui/buttons';
 import { FilterDrawer } from '../../ui/FilterDrawer';
 import { ToolbarSearch } from '../../ui/ToolbarSearch';
 import { CardFilterFields } from './CardFilterFields';
-import { FilterIcon } from './cardIcons';
 import { CARDS_TEXTS } from './cardsTexts';
 import { useCardsView } from './cardsViewSettings';
+import { FiltersButton } from './FiltersButton';
 import { Segmented } from './Segmented';
 import { SortAndGroupFields } from './SortAndGroupFields';
 import { ViewSwitch } from './ViewSwitch';
@@ -33,18 +33,7 @@ export function CardsToolbar() {
           value={settings.search}
           onChange={(search) => settings.change({ search })}
         />
-        <button
-          type="button"
-          onClick={() => setDrawerOpen(true)}
-          className={`${buttonStyles.secondary} md:hidden`}
-          aria-label={active > 0 ? `Filters (${active} active)` : 'Filters'}
-        >
-          <FilterIcon className="h-4 w-4" />
-          Filters
-          {active > 0 && (
-            <span className="rounded-full bg-primary px-1.5 text-xs text-on-primary">{active}</span>
-          )}
-        </button>
+        <FiltersButton active={active} onOpen={() => setDrawerOpen(true)} />
         <ViewSwitch value={settings.view} onChange={(view) => settings.change({ view })} />
         <Segmented
           label="Gain/loss display"

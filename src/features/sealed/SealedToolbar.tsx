@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { buttonStyles } from '../../ui/buttons';
 import { FilterDrawer } from '../../ui/FilterDrawer';
 import { ToolbarSearch } from '../../ui/ToolbarSearch';
-import { FilterIcon } from '../cards/cardIcons';
+import { FiltersButton } from '../cards/FiltersButton';
 import { ViewSwitch } from '../cards/ViewSwitch';
 import { SealedFilterFields } from './SealedFilterFields';
 import { activeFilterCount, useSealedView } from './sealedViewStore';
@@ -25,15 +25,7 @@ export function SealedToolbar() {
           value={settings.search}
           onChange={(search) => settings.change({ search })}
         />
-        <button
-          type="button"
-          onClick={() => setDrawerOpen(true)}
-          className={`${buttonStyles.secondary} md:hidden`}
-          aria-label={active > 0 ? `Filters (${active} active)` : 'Filters'}
-        >
-          <FilterIcon className="h-4 w-4" />
-          Filters
-        </button>
+        <FiltersButton active={active} onOpen={() => setDrawerOpen(true)} />
         <ViewSwitch value={settings.view} onChange={(view) => settings.change({ view })} />
       </div>
       <div className="hidden flex-wrap items-end gap-3 md:flex">
