@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { SealedDefinitionInput } from '../../src/domain/schemas';
+import { TEXTS } from '../../src/domain/texts';
 import type { Tx } from '../db/database';
 import { sealedDefinitions, sealedProducts } from '../db/schema';
 import { HttpError } from '../http/envelope';
@@ -9,8 +10,7 @@ import { DUPLICATE_DEFINITION, findOwnedDefinition, findSameDefinition } from '.
 
 export type DefinitionFields = z.output<typeof SealedDefinitionInput>;
 
-export const DEFINITION_IN_USE =
-  'This product definition is used by sealed products in your collections. Delete those first.';
+export const DEFINITION_IN_USE = TEXTS.definitionInUse;
 
 /** ON CONFLICT on the lowercase identity index: two racing creates cannot both get in. */
 export async function createDefinition(tx: Tx, userId: string, input: DefinitionFields) {

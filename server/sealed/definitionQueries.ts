@@ -1,11 +1,12 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { TEXTS } from '../../src/domain/texts';
 import type { DbOrTx } from '../db/database';
 import { sealedDefinitions } from '../db/schema';
 import { HttpError } from '../http/envelope';
 import { isServerId } from '../http/validate';
 
-export const DEFINITION_NOT_FOUND = 'Product definition not found.';
-export const DUPLICATE_DEFINITION = 'A product definition with this name, set, and type already exists.';
+export const DEFINITION_NOT_FOUND = TEXTS.definitionNotFound;
+export const DUPLICATE_DEFINITION = TEXTS.definitionExists;
 
 export type DefinitionRow = typeof sealedDefinitions.$inferSelect;
 

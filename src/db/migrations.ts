@@ -1,4 +1,5 @@
 import type { Transaction } from 'dexie';
+import { type DefinitionIdentity, sealedDefinitionKey } from '../domain/sealed/definitionKey';
 
 /** Table name → Dexie index spec (first entry the primary key; `null` drops the table). */
 export type StoreSpec = Record<string, string | null>;
@@ -48,6 +49,31 @@ async function upgradeToV1(tx: Transaction): Promise<void> {
 }
 
 /**
+ * Part 2 §4: sealed products stored before definitions existed carry name, set and type but no
+ * definitionId. Each gets the id of the definition with the same lowercase name|set|type; one with no
+ * such definition keeps none (nothing is made up), so it still shows, by its own name.
+ */
+async function upgradeToV2(tx: Transaction): Promise<void> {
+  const byKey = new Map<string, string>();
+  await tx.table('sealedDefinitions').each((definition: DefinitionIdentity & { id: string }) => {
+    byKey.set(sealedDefinitionKey(definition), definition.id);
+  });
+  await tx
+    .table('sealedProducts')
+    .filter((row: Record<string, unknown>) => typeof row.definitionId !== 'string' || row.definitionId === '')
+    .modify((row: Record<string, unknown>) => {
+      const id = byKey.get(
+        sealedDefinitionKey({
+          name: String(row.name ?? ''),
+          set: String(row.set ?? ''),
+          type: String(row.type ?? ''),
+        }),
+      );
+      if (id) row.definitionId = id;
+    });
+}
+
+/**
  * v3: outbox entries are change sets (DESIGN.md, Change sets). `records` lists every record a call
  * touches; the multi-entry `recordIds` index replaces the single `recordId` one, so a lookup by record
  * finds a transaction that created or changed it as well as the record's own calls.
@@ -75,6 +101,7 @@ async function upgradeToV3(tx: Transaction): Promise<void> {
  */
 export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
   { version: 1, stores: V1_STORES, upgrade: upgradeToV1 },
+  { version: 2, stores: V1_STORES, upgrade: upgradeToV2 },
   { version: 3, stores: V3_STORES, upgrade: upgradeToV3 },
 ];
 

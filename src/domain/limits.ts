@@ -61,3 +61,9 @@ export const CARD_DB_MAX_CALLS_PER_SECOND = 2;
 export const CARD_DB_CACHE_MS = 24 * 60 * 60 * 1000;
 export const CARD_DB_DEFAULT_URL = 'https://api.scryfall.com';
 export const CARD_DB_BATCH_SIZE = 75;
+
+/**
+ * Units one add may make (cards' Add with Details, sealed products' Add): each unit becomes its own
+ * record and call, so this is a generous box of one product, not an accidental 1e6.
+ */
+export const MAX_UNITS_PER_ADD = 1000;

@@ -1,3 +1,5 @@
+import { MAX_UNITS_PER_ADD } from './limits';
+
 /** Texts the UI and the API show, word for word from the spec's quotes and error catalogues. */
 export const TEXTS = {
   updatePrompt: 'New version available! Reload to update?',
@@ -11,6 +13,9 @@ export const TEXTS = {
   cardNotFound: 'Card not found',
   definitionNotFound: 'Product definition not found.',
   definitionExists: 'A product definition with this name, set, and type already exists.',
+  /** Not in the spec: deleting a definition would orphan the sealed products that name it. */
+  definitionInUse:
+    'This product definition is used by sealed products in your collections. Delete those first.',
   offlineCardSearch: 'Offline — showing cards saved on this device',
   /** Part 2 §5: a sale of more copies than the chosen condition holds (wizard and server alike). */
   quantityExceedsAvailable: 'Quantity exceeds available amount for this condition',
@@ -71,6 +76,48 @@ export const CARD_DIALOG_TEXTS = {
   quantityAtLeastOne: 'Quantity must be at least 1',
   invalidPrice: 'Please enter a valid price',
   addSomeFailed: 'Failed to add some cards. Please try again.',
+  /** Not in the spec: the form's upper limit (MAX_UNITS_PER_ADD). */
+  tooManyCopies: `Add at most ${MAX_UNITS_PER_ADD} copies at a time`,
   saveFailed: 'Failed to save card changes',
   saveError: 'An error occurred while saving',
+} as const;
+
+/** The sealed products page, its dialogs and Product Management (part 2 §2, §5, §8), word for word. */
+export const SEALED_TEXTS = {
+  title: 'Sealed Products',
+  subtitle: 'Tracking of Sealed Products in your collection',
+  addProduct: '+ Add Product',
+  emptyTitle: 'No sealed products yet',
+  emptyHint: 'Start building your sealed product collection!',
+  noMatch: 'No sealed products found matching the search.',
+  loading: 'Loading sealed products',
+  loadError: 'Error Loading Sealed Products',
+  tryAgain: 'Try Again',
+  addTitle: 'Add Sealed Product',
+  editTitle: 'Edit Sealed Product',
+  deleteTitle: 'Delete Sealed Product',
+  deleteQuestion: (name: string) => `Are you sure you want to delete ${name}? This action cannot be undone.`,
+  noDefinitions: 'No sealed product definitions found',
+  noDefinitionsHint: 'Add some product definitions in the Admin panel first',
+  backToSearch: 'Back to Search',
+  quantityAtLeastOne: 'Quantity must be at least 1',
+  invalidPrice: 'Please enter a valid price',
+  invalidUrl: 'Please enter a valid URL',
+  definitionRequired: 'Name, Set, and Type are required fields',
+  conditionRequired: 'Please choose a condition',
+  /** Not in the spec: the form's upper limit (MAX_UNITS_PER_ADD). */
+  tooManyUnits: `Add at most ${MAX_UNITS_PER_ADD} units at a time`,
+} as const;
+
+/** Product Management in the Admin tab (part 2 §2), word for word. */
+export const PRODUCT_ADMIN_TEXTS = {
+  addProduct: 'Add Product',
+  addTitle: 'Add New Sealed Product Definition',
+  editTitle: 'Edit Product Definition',
+  tableTitle: 'Existing Product Types',
+  loading: 'Loading product definitions...',
+  empty: 'No sealed product types defined yet. Add some above to get started!',
+  retry: 'Retry',
+  clearFilters: 'Clear Filters',
+  showing: (from: number, to: number, total: number) => `Showing ${from} to ${to} of ${total} definitions`,
 } as const;

@@ -15,8 +15,11 @@ import { buildIfStale } from '../../scripts/build-if-stale.mjs';
 import { CHROMIUM_LAUNCH } from '../e2e/chromium';
 import { startServer } from '../e2e/server';
 import {
+  KEYSTROKES,
+  ms,
   type PaintTimes,
   paintTimes,
+  percentile,
   seedCollection,
   signUp,
   type Timing,
@@ -30,36 +33,8 @@ const FIRST_PAINT_RUNS = 5;
 const SEARCH = '[aria-label="Search cards"]';
 const COUNT = '[data-testid="cards-count"]';
 const LIST = '[data-testid="cards-grid"]';
-/** 20 keystrokes typing and deleting, each changing which cards match. */
-const KEYSTROKES = [
-  '1',
-  '12',
-  '123',
-  '12',
-  '1',
-  '',
-  '2',
-  '23',
-  '234',
-  '23',
-  '2',
-  '',
-  '3',
-  '34',
-  '345',
-  '34',
-  '3',
-  '',
-  '4',
-  '45',
-];
 const FINANCE = 'cardfolio:finance-summary';
 
-const percentile = (values: number[], share: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? 0;
-};
-const ms = (value: number) => `${value.toFixed(1).padStart(7)} ms`;
 function report(label: string, value: string, goal?: { ms: number; value: number }) {
   const verdict = goal ? `  goal ≤ ${goal.ms} ms: ${goal.value <= goal.ms ? 'met' : 'MISSED'}` : '';
   console.log(`${label.padEnd(46)} ${value}${verdict}`);

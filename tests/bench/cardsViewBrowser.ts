@@ -49,6 +49,35 @@ async function readCurrentCollection() {
   return collectionId && !collectionId.startsWith('temp-') ? { userId, collectionId } : null;
 }
 
+/**
+ * Puts `rows` straight into a table of the user's IndexedDB, one transaction per chunk. The app's own
+ * Dexie is bundled and not reachable from here, and the page's CSP (script-src 'self') refuses a second
+ * copy by script tag.
+ */
+export async function putRows(page: Page, userId: string, table: string, rows: readonly unknown[]) {
+  for (let start = 0; start < rows.length; start += SEED_CHUNK) {
+    const chunk = rows.slice(start, start + SEED_CHUNK);
+    await page.evaluate(
+      async ({ name, table, chunk }) => {
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const request = indexedDB.open(name);
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+        await new Promise<void>((resolve, reject) => {
+          const transaction = db.transaction(table, 'readwrite');
+          const store = transaction.objectStore(table);
+          for (const row of chunk) store.put(row);
+          transaction.oncomplete = () => resolve();
+          transaction.onerror = () => reject(transaction.error);
+        });
+        db.close();
+      },
+      { name: `cardfolio-${userId}`, table, chunk },
+    );
+  }
+}
+
 /** `cardCount` copies with market prices and sealed products, as generated for the domain bench. */
 export async function seedCollection(page: Page, userId: string, collectionId: string, cardCount: number) {
   const generated = generateCollection(cardCount, 42);
@@ -59,31 +88,7 @@ export async function seedCollection(page: Page, userId: string, collectionId: s
     ['marketPrices', withCollection(generated.marketPrices)],
     ['sealedProducts', withCollection(generated.sealedProducts)],
   ];
-  for (const [table, rows] of tables) {
-    for (let start = 0; start < rows.length; start += SEED_CHUNK) {
-      const chunk = rows.slice(start, start + SEED_CHUNK);
-      // One IndexedDB transaction per chunk, put in a loop: the app's own Dexie is bundled and not
-      // reachable from here, and the page's CSP (script-src 'self') refuses a second copy by script tag.
-      await page.evaluate(
-        async ({ name, table, chunk }) => {
-          const db = await new Promise<IDBDatabase>((resolve, reject) => {
-            const request = indexedDB.open(name);
-            request.onsuccess = () => resolve(request.result);
-            request.onerror = () => reject(request.error);
-          });
-          await new Promise<void>((resolve, reject) => {
-            const transaction = db.transaction(table, 'readwrite');
-            const store = transaction.objectStore(table);
-            for (const row of chunk) store.put(row);
-            transaction.oncomplete = () => resolve();
-            transaction.onerror = () => reject(transaction.error);
-          });
-          db.close();
-        },
-        { name: `cardfolio-${userId}`, table, chunk },
-      );
-    }
-  }
+  for (const [table, rows] of tables) await putRows(page, userId, table, rows);
   return {
     cards: generated.cards.length,
     prices: generated.marketPrices.length,
@@ -189,3 +194,33 @@ export function timeControlChange(
     { controlSelector, watchSelector, values, eventType },
   );
 }
+
+/** 20 keystrokes typing and deleting, each changing which rows match (numbers in generated names). */
+export const KEYSTROKES = [
+  '1',
+  '12',
+  '123',
+  '12',
+  '1',
+  '',
+  '2',
+  '23',
+  '234',
+  '23',
+  '2',
+  '',
+  '3',
+  '34',
+  '345',
+  '34',
+  '3',
+  '',
+  '4',
+  '45',
+];
+
+export const percentile = (values: number[], share: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? 0;
+};
+export const ms = (value: number) => `${value.toFixed(1).padStart(7)} ms`;

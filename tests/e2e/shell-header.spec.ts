@@ -42,7 +42,7 @@ test.describe(`header at mobile ${phone.viewport.width}×${phone.viewport.height
     // Choosing a tab from the menu closes it.
     await nav.showTab('Admin');
     await expect(menu).toBeHidden();
-    await expect(nav.sectionHeading).toHaveText('Admin');
+    await expect(nav.sectionHeading).toHaveText('Admin Management');
   });
 
   test('the install card offers the deferred prompt; Not now hides it for the session', async ({ page }) => {

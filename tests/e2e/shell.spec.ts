@@ -52,7 +52,7 @@ for (const { name, viewport } of SHELL_VIEWPORTS) {
       await expect(page.getByTestId('floating-add')).toHaveCount(0);
 
       await nav.showTab('Admin');
-      await expect(nav.sectionHeading).toHaveText('Admin');
+      await expect(nav.sectionHeading).toHaveText('Admin Management');
       await expect(page.getByTestId('floating-add')).toHaveCount(0);
       await expectNoSeriousViolations(page, 'admin');
       await nav.showTab('Collection');

@@ -1,7 +1,9 @@
+import { lazy, Suspense } from 'react';
 import type { User } from '../../domain/schemas/user';
 import { TEXTS } from '../../domain/texts';
 import { CardsSection } from '../../features/cards/CardsSection';
 import { InstallCard } from '../../features/install/InstallCard';
+import { LoadingState } from '../../ui/StatePanel';
 import { useNavigation } from '../navigation/navigationStore';
 import { SECTIONS } from '../navigation/sections';
 import { ComingSoon } from './ComingSoon';
@@ -11,12 +13,17 @@ import { SectionErrorBoundary } from './SectionErrorBoundary';
 import { BottomBar, SectionTiles } from './SectionNav';
 import { SECTION_ICONS } from './sectionIcons';
 
+// Each of these sections' code loads when it is first opened.
+const SealedSection = lazy(() => import('../../features/sealed/SealedSection'));
+const AdminSection = lazy(() => import('../../features/admin/AdminSection'));
+
 /** The section on screen. Sections whose issues are not done yet say so (no made-up data). */
 function CurrentSection() {
   const { tab, section } = useNavigation();
-  if (tab === 'admin') return <ComingSoon title="Admin" Icon={SECTION_ICONS.admin} />;
+  if (tab === 'admin') return <AdminSection />;
   const current = SECTIONS.find((item) => item.id === section) ?? SECTIONS[0];
   if (current.id === 'cards') return <CardsSection />;
+  if (current.id === 'sealed') return <SealedSection />;
   const note = current.id === 'advanced-search' ? TEXTS.advancedSearchPlaceholder : undefined;
   return <ComingSoon title={current.label} note={note} Icon={SECTION_ICONS[current.id]} />;
 }
@@ -41,7 +48,9 @@ export function AppShell({ user }: { user: User }) {
         <InstallCard />
         {tab === 'collection' && <SectionTiles />}
         <SectionErrorBoundary key={`${tab}:${section}`}>
-          <CurrentSection />
+          <Suspense fallback={<LoadingState text="Loading…" />}>
+            <CurrentSection />
+          </Suspense>
         </SectionErrorBoundary>
       </main>
       <FloatingAddButton />

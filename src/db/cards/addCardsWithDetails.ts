@@ -1,16 +1,12 @@
 import { API, callOf } from '../../domain/api';
-import type { CardDefinition } from '../../domain/schemas';
-import { CARD_DIALOG_TEXTS } from '../../domain/texts';
+import { CardCopiesChoice, type CardDefinition } from '../../domain/schemas';
 import type { Condition } from '../../domain/valueSets';
 import type { CardfolioDatabase } from '../database';
-import { InputError, RecordNotFoundError } from '../errors';
+import { parseInput, RecordNotFoundError } from '../errors';
 import { newTempId } from '../ids';
 import { mutator } from '../outbox/mutator';
 import type { CardRow } from '../rows';
 import { payloadFromDefinition } from './cardPayload';
-
-/** Copies one details form may make: a generous box of one printing, not an accidental 1e6. */
-export const MAX_COPIES_PER_ADD = 1000;
 
 export interface CardDetailsInput {
   collectionId: string;
@@ -24,23 +20,8 @@ export interface CardDetailsInput {
   notes: string;
 }
 
-function checkQuantityAndPrice({ quantity, purchasePrice }: CardDetailsInput): void {
-  if (!Number.isInteger(quantity) || quantity < 1) {
-    throw new InputError(CARD_DIALOG_TEXTS.quantityAtLeastOne, {
-      quantity: CARD_DIALOG_TEXTS.quantityAtLeastOne,
-    });
-  }
-  if (quantity > MAX_COPIES_PER_ADD) {
-    const message = `Add at most ${MAX_COPIES_PER_ADD} copies at a time`;
-    throw new InputError(message, { quantity: message });
-  }
-  if (purchasePrice !== null && !(Number.isFinite(purchasePrice) && purchasePrice >= 0)) {
-    throw new InputError(CARD_DIALOG_TEXTS.invalidPrice, { purchasePrice: CARD_DIALOG_TEXTS.invalidPrice });
-  }
-}
-
 /**
- * Part 2 §5 "Add card with details": quantity N makes N separate single-quantity copies, each with the
+ * Part 2 §5 "Add card with details" (checked with the form's own rules, CardCopiesChoice): quantity N makes N separate single-quantity copies, each with the
  * price, status have, each queued as its own `POST /cards/add-individual` (part 2 §7). All N are
  * written in one transaction: the collection gets every copy or none.
  */
@@ -48,7 +29,7 @@ export async function addCardsWithDetails(
   db: CardfolioDatabase,
   input: CardDetailsInput,
 ): Promise<CardRow[]> {
-  checkQuantityAndPrice(input);
+  parseInput(CardCopiesChoice, input);
   const payload = payloadFromDefinition(input.definition, {
     collectionId: input.collectionId,
     entry: {

@@ -1,46 +1,8 @@
-import { useId } from 'react';
 import { CARD_COLORS, ITEM_STATUSES, RARITIES } from '../../domain/valueSets';
+import { SelectField } from '../../ui/SelectField';
 import { colorLabel } from './cardDisplay';
 import { STATUS_LABELS } from './cardsTexts';
 import { type CardsViewSettings, useCardsView } from './cardsViewSettings';
-
-export const selectStyles =
-  'rounded-md border border-border bg-surface px-2 py-1.5 text-sm text-text focus-visible:outline-2 focus-visible:outline-primary';
-
-interface SelectFieldProps {
-  label: string;
-  /** The form name: stable for tests and the bench, where the id is generated. */
-  name: string;
-  value: string;
-  options: readonly { value: string; label: string }[];
-  onChange(value: string): void;
-  /** Stacked (drawer) or inline (toolbar). */
-  stacked?: boolean;
-}
-
-export function SelectField({ label, name, value, options, onChange, stacked = false }: SelectFieldProps) {
-  const id = useId();
-  return (
-    <div className={stacked ? 'flex flex-col gap-1' : 'flex items-center gap-1.5'}>
-      <label htmlFor={id} className="text-xs font-semibold text-text-secondary">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className={selectStyles}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 const ANY = { value: '', label: 'All' };
 const COLOR_OPTIONS = [ANY, ...CARD_COLORS.map((color) => ({ value: color, label: colorLabel(color) }))];

@@ -5,10 +5,12 @@ interface CardRowActionsProps {
   name: string;
   onEdit(): void;
   onRemove(): void;
+  /** The second action's word: cards are removed, sealed products deleted (the spec's words). */
+  removeWord?: string;
 }
 
 /** Edit and Remove for one card; the names say which card, since every row has the same two buttons. */
-export function CardRowActions({ name, onEdit, onRemove }: CardRowActionsProps) {
+export function CardRowActions({ name, onEdit, onRemove, removeWord = 'Remove' }: CardRowActionsProps) {
   return (
     <div className="flex items-center gap-0.5">
       <button
@@ -22,8 +24,8 @@ export function CardRowActions({ name, onEdit, onRemove }: CardRowActionsProps) 
       </button>
       <button
         type="button"
-        aria-label={`Remove ${name}`}
-        title="Remove"
+        aria-label={`${removeWord} ${name}`}
+        title={removeWord}
         className={`${buttonStyles.icon} hover:text-error`}
         onClick={onRemove}
       >

@@ -1,36 +1,8 @@
-import type { ReactNode } from 'react';
+import { LoadingState, StatePanel } from '../../ui/StatePanel';
 import { CARDS_TEXTS } from './cardsTexts';
 
-function StatePanel({
-  title,
-  children,
-  role,
-}: {
-  title: string;
-  children?: ReactNode;
-  role?: 'alert' | 'status';
-}) {
-  return (
-    <div
-      role={role}
-      className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-border bg-surface px-6 py-12 text-center"
-    >
-      <p className="text-lg font-semibold text-text">{title}</p>
-      {children && <p className="max-w-sm text-sm text-text-secondary">{children}</p>}
-    </div>
-  );
-}
-
 export function CardsLoading() {
-  return (
-    <div role="status" className="flex items-center justify-center gap-3 py-12 text-text-secondary">
-      <span
-        aria-hidden="true"
-        className="h-5 w-5 animate-spin rounded-full border-2 border-border border-t-primary"
-      />
-      {CARDS_TEXTS.loading}
-    </div>
-  );
+  return <LoadingState text={CARDS_TEXTS.loading} />;
 }
 
 export function CardsError({ message }: { message: string }) {

@@ -1,6 +1,6 @@
 import { CARD_SORT_FIELDS, type CardSortField, GROUP_MODES, type GroupMode } from '../../domain/valueSets';
 import { buttonStyles } from '../../ui/buttons';
-import { SelectField } from './CardFilterFields';
+import { SelectField } from '../../ui/SelectField';
 import { SortAscIcon, SortDescIcon } from './cardIcons';
 import { GROUP_LABELS, SORT_LABELS } from './cardsTexts';
 import { useCardsView } from './cardsViewSettings';

@@ -91,6 +91,12 @@ describe('Add New Card on a desktop', () => {
     expect(form.getByText(CARD_DIALOG_TEXTS.quantityAtLeastOne)).toBeTruthy();
     expect(form.getByText(CARD_DIALOG_TEXTS.invalidPrice)).toBeTruthy();
     expect(quantity.getAttribute('aria-invalid')).toBe('true');
+    // Above the schema's limit: the limit's message beside the field, not a "try again" for nothing tried.
+    fireEvent.change(quantity, { target: { value: '1001' } });
+    fireEvent.change(form.getByLabelText('Purchase Price'), { target: { value: '' } });
+    fireEvent.click(form.getByRole('button', { name: 'Add to Collection' }));
+    expect(form.getByText(CARD_DIALOG_TEXTS.tooManyCopies)).toBeTruthy();
+    expect(form.queryByText(CARD_DIALOG_TEXTS.addSomeFailed)).toBeNull();
     expect(await db.cards.count()).toBe(0);
 
     fireEvent.click(form.getByRole('button', { name: CARD_DIALOG_TEXTS.backToSearch }));

@@ -1,19 +1,16 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { addCardsWithDetails } from '../../../db/cards/addCardsWithDetails';
 import { useDatabase } from '../../../db/DatabaseProvider';
-import type { CardDefinition } from '../../../domain/schemas';
+import { type CardDefinition, CardDetailsForm, type CardDetailsValues } from '../../../domain/schemas';
 import { CARD_DIALOG_TEXTS } from '../../../domain/texts';
 import { ADD_CARD_CONDITIONS } from '../../../domain/valueSets';
-import { buttonStyles, inputStyles } from '../../../ui/buttons';
+import { inputStyles } from '../../../ui/buttons';
+import { FormField } from '../../../ui/FormField';
+import { AddFormFooter } from '../../forms/AddFormFooter';
+import { PurchaseFields } from '../../forms/PurchaseFields';
+import { useFormSubmit } from '../../forms/useFormSubmit';
 import { CardThumbnail } from './CardThumbnail';
-import { PriceInput, QuantityInput } from './CopyNumberInputs';
-import {
-  type AddCardCondition,
-  type DetailsErrors,
-  initialDetailsDraft,
-  readDetailsDraft,
-} from './detailsForm';
-import { FormField } from './FormField';
+import { type AddCardCondition, initialDetailsDraft } from './detailsForm';
 import { localDateIso } from './localDate';
 import { printingLabel } from './printingLabel';
 
@@ -31,29 +28,20 @@ interface AddDetailsFormProps {
 export function AddDetailsForm({ definition, collectionId, onBack, onAdded }: AddDetailsFormProps) {
   const db = useDatabase();
   const [draft, setDraft] = useState(() => initialDetailsDraft(localDateIso()));
-  const [errors, setErrors] = useState<DetailsErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const change = (patch: Partial<typeof draft>) => setDraft((current) => ({ ...current, ...patch }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const read = readDetailsDraft(draft);
-    setErrors(read.ok ? {} : read.errors);
-    setFailure(null);
-    if (!read.ok) return;
-    setSaving(true);
-    try {
-      await addCardsWithDetails(db, { collectionId, definition, ...read.values });
-      onAdded(read.values.quantity, definition);
-    } catch {
-      setFailure(CARD_DIALOG_TEXTS.addSomeFailed);
-      setSaving(false);
-    }
-  }
+  const { errors, failure, pending, onSubmitOf } = useFormSubmit(CardDetailsForm, {
+    action: (values: CardDetailsValues) => addCardsWithDetails(db, { collectionId, definition, ...values }),
+    onDone: (_rows, values) => onAdded(values.quantity, definition),
+    failureText: CARD_DIALOG_TEXTS.addSomeFailed,
+  });
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Add with Details" className="flex flex-col gap-3">
+    <form
+      noValidate
+      onSubmit={onSubmitOf(draft)}
+      aria-label="Add with Details"
+      className="flex flex-col gap-3"
+    >
       <div className="flex gap-3">
         <CardThumbnail url={definition.imageUrl} className="h-24 w-16" />
         <div className="min-w-0">
@@ -65,20 +53,7 @@ export function AddDetailsForm({ definition, collectionId, onBack, onAdded }: Ad
         </div>
       </div>
       <div className="grid grid-cols-2 gap-3">
-        <FormField label="Quantity" error={errors.quantity}>
-          <QuantityInput value={draft.quantity} onValueChange={(quantity) => change({ quantity })} />
-        </FormField>
-        <FormField label="Purchase Price" error={errors.price} hint="Optional, in US dollars">
-          <PriceInput value={draft.price} onValueChange={(price) => change({ price })} />
-        </FormField>
-        <FormField label="Purchase Date" error={errors.date}>
-          <input
-            className={inputStyles}
-            type="date"
-            value={draft.date}
-            onChange={(e) => change({ date: e.target.value })}
-          />
-        </FormField>
+        <PurchaseFields draft={draft} errors={errors} onChange={change} />
         <FormField label="Condition">
           <select
             className={inputStyles}
@@ -100,27 +75,14 @@ export function AddDetailsForm({ definition, collectionId, onBack, onAdded }: Ad
         />
         Foil
       </label>
-      <FormField label="Notes">
-        <textarea
-          className={inputStyles}
-          rows={2}
-          value={draft.notes}
-          onChange={(e) => change({ notes: e.target.value })}
-        />
-      </FormField>
-      {failure && (
-        <p role="alert" className="text-sm text-error">
-          {failure}
-        </p>
-      )}
-      <div className="flex flex-wrap justify-between gap-2">
-        <button type="button" className={buttonStyles.secondary} onClick={onBack}>
-          {CARD_DIALOG_TEXTS.backToSearch}
-        </button>
-        <button type="submit" className={buttonStyles.primary} disabled={saving}>
-          {saving ? 'Adding…' : 'Add to Collection'}
-        </button>
-      </div>
+      <AddFormFooter
+        notes={draft.notes}
+        onNotes={(notes) => change({ notes })}
+        failure={failure}
+        pending={pending}
+        backLabel={CARD_DIALOG_TEXTS.backToSearch}
+        onBack={onBack}
+      />
     </form>
   );
 }

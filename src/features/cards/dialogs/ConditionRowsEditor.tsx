@@ -1,12 +1,14 @@
 import type { Condition } from '../../../domain/valueSets';
 import { buttonStyles, inputStyles } from '../../../ui/buttons';
+import { FormField } from '../../../ui/FormField';
+import type { FieldErrors } from '../../forms/useFormSubmit';
 import { PriceInput, QuantityInput } from './CopyNumberInputs';
-import { type ConditionRowDraft, conditionOptions, newConditionRow, type RowErrors } from './editCardForm';
-import { FormField } from './FormField';
+import { type ConditionRowDraft, conditionOptions, newConditionRow } from './editCardForm';
 
 interface ConditionRowsEditorProps {
   rows: ConditionRowDraft[];
-  errors: Record<string, RowErrors>;
+  /** Messages by the field's path in the form: `rows.1.quantity`. */
+  errors: FieldErrors;
   onChange(rows: ConditionRowDraft[]): void;
 }
 
@@ -40,11 +42,14 @@ export function ConditionRowsEditor({ rows, errors, onChange }: ConditionRowsEdi
               ))}
             </select>
           </FormField>
-          <FormField label="Quantity" error={errors[row.key]?.quantity}>
+          <FormField label="Quantity" error={errors[`rows.${index}.quantity`]}>
             <QuantityInput value={row.quantity} onValueChange={(quantity) => update(row.key, { quantity })} />
           </FormField>
-          <FormField label="Price" error={errors[row.key]?.price}>
-            <PriceInput value={row.price} onValueChange={(price) => update(row.key, { price })} />
+          <FormField label="Price" error={errors[`rows.${index}.purchasePrice`]}>
+            <PriceInput
+              value={row.purchasePrice}
+              onValueChange={(purchasePrice) => update(row.key, { purchasePrice })}
+            />
           </FormField>
           <button
             type="button"

@@ -1,22 +1,18 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { editCard } from '../../../db/cards/editCard';
 import { useDatabase } from '../../../db/DatabaseProvider';
-import { InputError, RecordNotFoundError } from '../../../db/errors';
-import type { Card } from '../../../domain/schemas';
+import { type Card, EditCardForm } from '../../../domain/schemas';
 import { CARD_DIALOG_TEXTS } from '../../../domain/texts';
 import { CARD_COLOR_LABELS, type ItemStatus } from '../../../domain/valueSets';
-import { buttonStyles, inputStyles } from '../../../ui/buttons';
+import { inputStyles } from '../../../ui/buttons';
 import { Dialog } from '../../../ui/Dialog';
+import { FormDialogActions } from '../../../ui/FormDialogActions';
+import { FormFailure } from '../../../ui/FormFailure';
+import { FormField } from '../../../ui/FormField';
+import { useFormSubmit } from '../../forms/useFormSubmit';
 import { ConditionRowsEditor } from './ConditionRowsEditor';
-import { draftFromCard, type RowErrors, readEditDraft } from './editCardForm';
-import { FormField } from './FormField';
+import { cardUpdateOf, draftFromCard } from './editCardForm';
 import { printingLabel } from './printingLabel';
-
-/** A refusal the user can act on (the card is gone, a value is out of bounds) versus an unexpected failure. */
-const saveFailureText = (error: unknown) =>
-  error instanceof InputError || error instanceof RecordNotFoundError
-    ? CARD_DIALOG_TEXTS.saveFailed
-    : CARD_DIALOG_TEXTS.saveError;
 
 /**
  * "Edit Card" (part 2 §2): name, set, colour and rarity read-only; status, foil, notes and the condition
@@ -26,42 +22,28 @@ export function EditCardDialog({ card, onClose }: { card: Card; onClose(): void 
   const db = useDatabase();
   const formId = useId();
   const [draft, setDraft] = useState(() => draftFromCard(card));
-  const [errors, setErrors] = useState<Record<string, RowErrors>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    const read = readEditDraft(draft);
-    setErrors(read.ok ? {} : read.errors);
-    setFailure(null);
-    if (!read.ok) return;
-    setSaving(true);
-    try {
-      await editCard(db, card.id, read.update);
-      onClose();
-    } catch (error) {
-      setFailure(saveFailureText(error));
-      setSaving(false);
-    }
-  }
+  const { errors, failure, pending, onSubmitOf } = useFormSubmit(EditCardForm, {
+    action: (values) => editCard(db, card.id, cardUpdateOf(values, draft)),
+    onDone: onClose,
+    failureText: CARD_DIALOG_TEXTS.saveError,
+    refusalText: CARD_DIALOG_TEXTS.saveFailed,
+  });
 
   return (
     <Dialog
       title={CARD_DIALOG_TEXTS.editTitle}
       onClose={onClose}
       actions={
-        <>
-          <button type="button" className={buttonStyles.secondary} onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} className={buttonStyles.primary} disabled={saving}>
-            {saving ? 'Saving…' : 'Save Changes'}
-          </button>
-        </>
+        <FormDialogActions formId={formId} pending={pending} submitLabel="Save Changes" onCancel={onClose} />
       }
     >
-      <form id={formId} noValidate onSubmit={save} aria-label="Edit Card" className="flex flex-col gap-3">
+      <form
+        id={formId}
+        noValidate
+        onSubmit={onSubmitOf(draft)}
+        aria-label="Edit Card"
+        className="flex flex-col gap-3"
+      >
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
           <dt className="text-text-muted">Name</dt>
           <dd className="font-semibold">{card.name}</dd>
@@ -106,11 +88,7 @@ export function EditCardDialog({ card, onClose }: { card: Card; onClose(): void 
             onChange={(e) => setDraft({ ...draft, notes: e.target.value })}
           />
         </FormField>
-        {failure && (
-          <p role="alert" className="text-sm text-error">
-            {failure}
-          </p>
-        )}
+        <FormFailure message={failure} />
       </form>
     </Dialog>
   );

@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { CardDetailsForm, EditCardForm, INVALID_DATE } from '../../../domain/schemas';
 import { makeCard, makeLine } from '../../../domain/testing/factories';
 import { CARD_DIALOG_TEXTS } from '../../../domain/texts';
-import { INVALID_DATE, initialDetailsDraft, readDetailsDraft } from './detailsForm';
-import { conditionOptions, draftFromCard, newConditionRow, readEditDraft } from './editCardForm';
+import { initialDetailsDraft } from './detailsForm';
+import { cardUpdateOf, conditionOptions, draftFromCard, newConditionRow } from './editCardForm';
 import { localDateIso } from './localDate';
+
+/** What a form schema answers: its values, or each field's message by path. */
+function read<S extends z.ZodType>(schema: S, draft: z.input<S>) {
+  const result = schema.safeParse(draft);
+  if (result.success) return { ok: true, values: result.data };
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) errors[issue.path.join('.')] ??= issue.message;
+  return { ok: false, errors };
+}
 
 describe('Add with Details form', () => {
   const draft = initialDetailsDraft('2026-11-21');
@@ -11,8 +22,8 @@ describe('Add with Details form', () => {
   it('starts at quantity 1, today, Near Mint, no price, non-foil', () => {
     expect(draft).toEqual({
       quantity: '1',
-      price: '',
-      date: '2026-11-21',
+      purchasePrice: '',
+      purchaseDate: '2026-11-21',
       condition: 'Near Mint',
       foil: false,
       notes: '',
@@ -21,7 +32,9 @@ describe('Add with Details form', () => {
   });
 
   it('reads quantity, an optional price and the rest', () => {
-    expect(readDetailsDraft({ ...draft, quantity: '3', price: '0.50', notes: ' Foil sleeve ' })).toEqual({
+    expect(
+      read(CardDetailsForm, { ...draft, quantity: '3', purchasePrice: '0.50', notes: ' Foil sleeve ' }),
+    ).toEqual({
       ok: true,
       values: {
         quantity: 3,
@@ -32,28 +45,33 @@ describe('Add with Details form', () => {
         notes: 'Foil sleeve',
       },
     });
-    expect(readDetailsDraft({ ...draft, price: '0', date: '' })).toMatchObject({
+    expect(read(CardDetailsForm, { ...draft, purchasePrice: '0', purchaseDate: '' })).toMatchObject({
       ok: true,
       values: { purchasePrice: 0, purchaseDate: null },
     });
   });
 
-  it("refuses with part 2 §5's messages", () => {
+  it("refuses with part 2 §5's messages, and above the schema's limit with the limit's own", () => {
     for (const quantity of ['0', '', '1.5', '-1', 'two']) {
-      expect(readDetailsDraft({ ...draft, quantity })).toEqual({
+      expect(read(CardDetailsForm, { ...draft, quantity })).toEqual({
         ok: false,
         errors: { quantity: CARD_DIALOG_TEXTS.quantityAtLeastOne },
       });
     }
-    for (const price of ['-1', 'abc', 'Infinity']) {
-      expect(readDetailsDraft({ ...draft, price })).toEqual({
+    expect(read(CardDetailsForm, { ...draft, quantity: '1000' }).ok).toBe(true);
+    expect(read(CardDetailsForm, { ...draft, quantity: '1001' })).toEqual({
+      ok: false,
+      errors: { quantity: 'Add at most 1000 copies at a time' },
+    });
+    for (const purchasePrice of ['-1', 'abc', 'Infinity']) {
+      expect(read(CardDetailsForm, { ...draft, purchasePrice })).toEqual({
         ok: false,
-        errors: { price: CARD_DIALOG_TEXTS.invalidPrice },
+        errors: { purchasePrice: CARD_DIALOG_TEXTS.invalidPrice },
       });
     }
-    expect(readDetailsDraft({ ...draft, date: '2026-02-30' })).toEqual({
+    expect(read(CardDetailsForm, { ...draft, purchaseDate: '2026-02-30' })).toEqual({
       ok: false,
-      errors: { date: INVALID_DATE },
+      errors: { purchaseDate: INVALID_DATE },
     });
   });
 });
@@ -71,30 +89,30 @@ describe('Edit Card form', () => {
 
   it('round-trips the card, keeping what the form does not show', () => {
     const draft = draftFromCard(card);
-    expect(draft.rows.map((row) => [row.condition, row.quantity, row.price])).toEqual([
+    expect(draft.rows.map((row) => [row.condition, row.quantity, row.purchasePrice])).toEqual([
       ['Near Mint', '2', '1.5'],
       ['Lightly Played', '1', ''],
     ]);
-    expect(readEditDraft(draft)).toEqual({
-      ok: true,
-      update: { status: 'have', foil: false, notes: 'Binder', conditionQuantities: card.conditionQuantities },
+    const parsed = EditCardForm.parse(draft);
+    expect(cardUpdateOf(parsed, draft)).toEqual({
+      status: 'have',
+      foil: false,
+      notes: 'Binder',
+      conditionQuantities: card.conditionQuantities,
     });
   });
 
   it('adds rows and refuses quantity below 1 or a negative price, per row', () => {
     const draft = draftFromCard(card);
-    const added = { ...newConditionRow(), quantity: '0', price: '-2' };
-    const result = readEditDraft({ ...draft, rows: [...draft.rows, added] });
-    expect(result).toEqual({
+    const added = { ...newConditionRow(), quantity: '0', purchasePrice: '-2' };
+    expect(read(EditCardForm, { ...draft, rows: [...draft.rows, added] })).toEqual({
       ok: false,
       errors: {
-        [added.key]: {
-          quantity: CARD_DIALOG_TEXTS.quantityAtLeastOne,
-          price: CARD_DIALOG_TEXTS.invalidPrice,
-        },
+        'rows.2.quantity': CARD_DIALOG_TEXTS.quantityAtLeastOne,
+        'rows.2.purchasePrice': CARD_DIALOG_TEXTS.invalidPrice,
       },
     });
-    expect(readEditDraft({ ...draft, rows: [] }).ok).toBe(false);
+    expect(read(EditCardForm, { ...draft, rows: [] }).ok).toBe(false);
   });
 
   it("offers the edit dialog's conditions, plus a row's own from another list", () => {

@@ -1,12 +1,11 @@
-import type { Card, CardUpdate, ConditionQuantity } from '../../../domain/schemas';
-import { CARD_DIALOG_TEXTS } from '../../../domain/texts';
+import type { z } from 'zod';
+import type { Card, CardUpdate, ConditionQuantity, EditCardForm } from '../../../domain/schemas';
 import {
   type Condition,
   DEFAULT_CARD_CONDITION,
   EDIT_CARD_CONDITIONS,
   type ItemStatus,
 } from '../../../domain/valueSets';
-import { readPrice, readQuantity } from './detailsForm';
 
 /** One condition row as typed. What the form does not show (date, transaction) rides along unchanged. */
 export interface ConditionRowDraft {
@@ -14,7 +13,7 @@ export interface ConditionRowDraft {
   key: string;
   condition: Condition;
   quantity: string;
-  price: string;
+  purchasePrice: string;
   kept: Pick<ConditionQuantity, 'purchaseDate' | 'transactionId' | 'marketPrice'>;
 }
 
@@ -25,8 +24,6 @@ export interface EditCardDraft {
   rows: ConditionRowDraft[];
 }
 
-export type RowErrors = Partial<Record<'quantity' | 'price', string>>;
-
 let rowKeys = 0;
 const nextKey = () => `row-${++rowKeys}`;
 
@@ -36,7 +33,7 @@ function rowDraft(line: ConditionQuantity): ConditionRowDraft {
     key: nextKey(),
     condition: line.condition,
     quantity: String(line.quantity),
-    price: line.purchasePrice === null ? '' : String(line.purchasePrice),
+    purchasePrice: line.purchasePrice === null ? '' : String(line.purchasePrice),
     kept: { purchaseDate, transactionId, ...(marketPrice === undefined ? {} : { marketPrice }) },
   };
 }
@@ -56,7 +53,7 @@ export function newConditionRow(): ConditionRowDraft {
     key: nextKey(),
     condition: DEFAULT_CARD_CONDITION,
     quantity: '1',
-    price: '',
+    purchasePrice: '',
     kept: { purchaseDate: null, transactionId: null },
   };
 }
@@ -71,29 +68,14 @@ export function conditionOptions(current: Condition): readonly Condition[] {
 }
 
 /**
- * Part 2 §5 "Edit card": quantity at least 1 per row, price at least 0 (optional), at least one row.
- * Answers the full update for editCard (which sends only what changed) or each row's messages by key.
+ * The card update for editCard from the checked form (EditCardForm: part 2 §5's rules) and the draft
+ * it was read from, whose rows carry what the form does not show. editCard sends only what changed.
  */
-export function readEditDraft(
-  draft: EditCardDraft,
-): { ok: true; update: CardUpdate } | { ok: false; errors: Record<string, RowErrors> } {
-  const errors: Record<string, RowErrors> = {};
-  const lines: ConditionQuantity[] = [];
-  for (const row of draft.rows) {
-    const quantity = readQuantity(row.quantity);
-    const price = readPrice(row.price);
-    const rowErrors: RowErrors = {};
-    if (quantity === null) rowErrors.quantity = CARD_DIALOG_TEXTS.quantityAtLeastOne;
-    if (!price.ok) rowErrors.price = CARD_DIALOG_TEXTS.invalidPrice;
-    if (quantity === null || !price.ok) {
-      errors[row.key] = rowErrors;
-      continue;
-    }
-    lines.push({ condition: row.condition, quantity, purchasePrice: price.value, ...row.kept });
-  }
-  if (Object.keys(errors).length > 0 || lines.length === 0) return { ok: false, errors };
+export function cardUpdateOf(values: z.output<typeof EditCardForm>, draft: EditCardDraft): CardUpdate {
   return {
-    ok: true,
-    update: { status: draft.status, foil: draft.foil, notes: draft.notes.trim(), conditionQuantities: lines },
+    status: values.status,
+    foil: values.foil,
+    notes: values.notes,
+    conditionQuantities: values.rows.map((row, index) => ({ ...row, ...draft.rows[index].kept })),
   };
 }

@@ -1,0 +1,69 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useAddAction } from '../../app/navigation/addActions';
+import { useCurrentCollection } from '../../db/hooks/useCurrentCollection';
+import { useMarketPrices } from '../../db/hooks/useMarketPrices';
+import { useCollectionSealedProducts } from '../../db/hooks/useSealedData';
+import type { SealedRow } from '../../domain/sealed/sealedRows';
+import { SEALED_TEXTS, TEXTS } from '../../domain/texts';
+import { buttonStyles } from '../../ui/buttons';
+import { LoadingState, StatePanel } from '../../ui/StatePanel';
+import { useCollectionPrices } from '../finance/useCollectionPrices';
+import { SealedBody } from './SealedBody';
+import { SealedDialogHost } from './SealedDialogHost';
+import type { SealedRowHandlers } from './SealedItem';
+import { SealedToolbar } from './SealedToolbar';
+import { NO_SEALED_DIALOG, type SealedDialogState } from './sealedDialogState';
+
+function CollectionSealed({ collectionId }: { collectionId: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const products = useCollectionSealedProducts(collectionId, attempt);
+  const prices = useCollectionPrices(useMarketPrices(collectionId));
+  const [dialog, setDialog] = useState<SealedDialogState>(NO_SEALED_DIALOG);
+  const openAdd = useCallback(() => setDialog({ kind: 'add' }), []);
+  const close = useCallback(() => setDialog(NO_SEALED_DIALOG), []);
+  // Mobile: the shell's floating add button opens the same Add Sealed Product dialog.
+  useAddAction('sealed', 'Add sealed product', openAdd);
+  const handlers = useMemo<SealedRowHandlers>(
+    () => ({
+      onEdit: (row: SealedRow) => setDialog({ kind: 'edit', row }),
+      onDelete: (row: SealedRow) => setDialog({ kind: 'delete', row }),
+      onEnlarge: (row: SealedRow) => setDialog({ kind: 'image', row }),
+    }),
+    [],
+  );
+
+  return (
+    <section aria-labelledby="sealed-title" className="flex min-w-0 flex-col gap-3 md:gap-4">
+      <div className="flex items-end justify-between gap-3">
+        <div className="min-w-0">
+          <h1 id="sealed-title" className="text-xl font-bold text-text md:text-2xl">
+            {SEALED_TEXTS.title}
+          </h1>
+          <p className="text-sm text-text-secondary">{SEALED_TEXTS.subtitle}</p>
+        </div>
+        {/* Desktop only: on mobile the floating add button does this. */}
+        <div className="hidden md:block">
+          <button type="button" className={buttonStyles.primary} onClick={openAdd}>
+            {SEALED_TEXTS.addProduct}
+          </button>
+        </div>
+      </div>
+      <SealedToolbar />
+      <SealedBody
+        products={products}
+        prices={prices}
+        onRetry={() => setAttempt((n) => n + 1)}
+        {...handlers}
+      />
+      <SealedDialogHost collectionId={collectionId} dialog={dialog} onClose={close} />
+    </section>
+  );
+}
+
+/** The Sealed Products section of the collection tab (part 2 §2), for the current collection. */
+export default function SealedSection() {
+  const collection = useCurrentCollection();
+  if (collection === undefined) return <LoadingState text={SEALED_TEXTS.loading} />;
+  if (collection === null) return <StatePanel title={TEXTS.noCollectionSelected} role="status" />;
+  return <CollectionSealed key={collection.id} collectionId={collection.id} />;
+}

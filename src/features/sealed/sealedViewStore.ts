@@ -1,0 +1,27 @@
+import { create } from 'zustand';
+import { NO_SEALED_FILTERS, type SealedFilters } from '../../domain/sealed/sealedRows';
+import type { GroupMode, ViewMode } from '../../domain/valueSets';
+
+/** How the sealed page is shown; kept for the session, so coming back to the section keeps it. */
+export interface SealedViewSettings extends SealedFilters {
+  view: ViewMode;
+  groupBy: GroupMode;
+}
+
+interface SealedViewStore extends SealedViewSettings {
+  change(patch: Partial<SealedViewSettings>): void;
+  clearFilters(): void;
+}
+
+export const useSealedView = create<SealedViewStore>()((set) => ({
+  ...NO_SEALED_FILTERS,
+  view: 'grid',
+  groupBy: 'product',
+  change: (patch) => set(patch),
+  clearFilters: () => set({ type: '', status: '', condition: '' }),
+}));
+
+/** How many of the type, status and condition filters narrow the page. */
+export function activeFilterCount({ type, status, condition }: SealedFilters): number {
+  return [type, status, condition].filter((value) => value !== '').length;
+}

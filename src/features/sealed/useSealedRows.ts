@@ -1,0 +1,35 @@
+import { useMemo } from 'react';
+import { resolveSealedMarketPrice } from '../../domain/finance/marketPriceIndex';
+import { SEALED_LOOKUP_CONDITION } from '../../domain/marketPriceKeys';
+import type { SealedProduct } from '../../domain/schemas';
+import {
+  filterSealedProducts,
+  groupSealedProducts,
+  type SealedRow,
+  sortSealedRows,
+} from '../../domain/sealed/sealedRows';
+import type { CollectionPrices } from '../finance/collectionPrices';
+import type { SealedViewSettings } from './sealedViewStore';
+
+/**
+ * The page's rows: filtered instances grouped and sorted. A product's market price is looked up by
+ * name|set|type|Sealed (part 2 §3), so every unit of a product shows the same price.
+ */
+export function useSealedRows(
+  products: readonly SealedProduct[],
+  prices: CollectionPrices | null,
+  settings: SealedViewSettings,
+): SealedRow[] {
+  const { search, type, status, condition, groupBy } = settings;
+  const filtered = useMemo(
+    () => filterSealedProducts(products, { search, type, status, condition }),
+    [products, search, type, status, condition],
+  );
+  return useMemo(() => {
+    const priceOf = (product: SealedProduct) =>
+      prices
+        ? resolveSealedMarketPrice({ ...product, condition: SEALED_LOOKUP_CONDITION }, prices.index)
+        : null;
+    return sortSealedRows(groupSealedProducts(filtered, groupBy, priceOf));
+  }, [filtered, groupBy, prices]);
+}

@@ -1,0 +1,196 @@
+/**
+ * The sealed products section and Product Management in Chromium: the real server serving the built
+ * app, a new user signed up through the UI, their IndexedDB seeded with 2,000 sealed product
+ * definitions and 5,000 sealed products (with market prices for a third). Prints the section's first
+ * paint (section button pressed → first product drawn; the first opening loads the section's code),
+ * search keystroke → list updated (p50/p95 over 20 keystrokes), and the definitions table's sort,
+ * filter and page changes, each beside its goal. Asserts nothing. Run with `npm run bench sealed`.
+ */
+import { cpus, loadavg } from 'node:os';
+import { chromium, type Page } from 'playwright-core';
+import { buildIfStale } from '../../scripts/build-if-stale.mjs';
+import { CHROMIUM_LAUNCH } from '../e2e/chromium';
+import { startServer } from '../e2e/server';
+import {
+  KEYSTROKES,
+  ms,
+  percentile,
+  putRows,
+  signUp,
+  type Timing,
+  timeControlChange,
+} from './cardsViewBrowser';
+import { sealedBenchData } from './sealedBenchData';
+
+const INSTANCES = Number(process.env.BENCH_SEALED ?? 5_000);
+const DEFINITIONS = 2_000;
+const PAINT_RUNS = 5;
+
+function report(label: string, value: number, goal?: number, extra = '') {
+  const verdict = goal === undefined ? '' : `  goal ≤ ${goal} ms: ${value <= goal ? 'met' : 'MISSED'}`;
+  console.log(`${label.padEnd(48)} ${ms(value)}${verdict}${extra}`);
+}
+
+/** In the page: presses the button named `label` and times until `selector` is in the document. */
+function timeUntilShown(page: Page, label: string, selector: string): Promise<number> {
+  return page.evaluate(
+    ({ label, selector }) =>
+      new Promise<number>((resolve, reject) => {
+        const button = [...document.querySelectorAll('button')].find(
+          (element) => element.textContent?.trim() === label && element.offsetParent !== null,
+        );
+        if (!button) return reject(new Error(`No visible button ${label}`));
+        const limit = setTimeout(() => reject(new Error(`${selector} never appeared`)), 30_000);
+        const start = performance.now();
+        const observer = new MutationObserver(() => {
+          if (!document.querySelector(selector)) return;
+          observer.disconnect();
+          clearTimeout(limit);
+          resolve(performance.now() - start);
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+        button.click();
+      }),
+    { label, selector },
+  );
+}
+
+/** In the page: clicks each button (by its aria-label, else the start of its text, within `scope`) and times until `watch` changes. */
+function timeClicks(page: Page, scope: string, labels: string[], watch: string): Promise<number[]> {
+  return page.evaluate(
+    async ({ scope, labels, watch }) => {
+      const times: number[] = [];
+      for (const label of labels) {
+        const button = [...document.querySelectorAll(`${scope} button`)].find((element) =>
+          element.hasAttribute('aria-label')
+            ? element.getAttribute('aria-label') === label
+            : element.textContent?.trim().startsWith(label),
+        ) as HTMLButtonElement;
+        const watched = document.querySelector(watch) as Element;
+        times.push(
+          await new Promise<number>((resolve) => {
+            const start = performance.now();
+            const observer = new MutationObserver(() => {
+              observer.disconnect();
+              resolve(performance.now() - start);
+            });
+            observer.observe(watched, { childList: true, subtree: true, characterData: true });
+            button.click();
+          }),
+        );
+        await new Promise((resolve) => setTimeout(resolve, 120));
+      }
+      return times;
+    },
+    { scope, labels, watch },
+  );
+}
+
+const updated = (timings: Timing[]) => timings.map((timing) => timing.updated);
+
+async function main() {
+  console.log(
+    `load average ${loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' ')} on ${cpus().length} cores`,
+  );
+  await buildIfStale({ log: (message: string) => console.log(`[bench] ${message}`) });
+  const server = await startServer();
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
+  try {
+    const context = await browser.newContext({
+      baseURL: server.baseURL,
+      viewport: { width: 1280, height: 800 },
+    });
+    const page = await context.newPage();
+    const { userId, collectionId } = await signUp(page);
+    const data = sealedBenchData(collectionId, DEFINITIONS, INSTANCES);
+    await putRows(page, userId, 'sealedDefinitions', data.definitions);
+    await putRows(page, userId, 'sealedProducts', data.products);
+    await putRows(page, userId, 'marketPrices', data.marketPrices);
+    console.log(
+      `seeded ${data.definitions.length} definitions, ${data.products.length} sealed products, ${data.marketPrices.length} market prices`,
+    );
+    await page.goto('/');
+    await page.getByText('No Cards in Collection').waitFor({ timeout: 30_000 });
+
+    const row = '[data-sealed-row]';
+    const firstOpen = await timeUntilShown(page, 'Sealed Products', row);
+    const paints: number[] = [];
+    for (let run = 0; run < PAINT_RUNS; run++) {
+      await page
+        .getByRole('navigation', { name: 'Sections' })
+        .getByRole('button', { name: 'Cards', exact: true })
+        .click();
+      await page.getByText('No Cards in Collection').waitFor();
+      paints.push(await timeUntilShown(page, 'Sealed Products', row));
+    }
+    report(
+      'section first paint (button → first product), median',
+      percentile(paints, 0.5),
+      400,
+      `  runs ${paints.map((p) => p.toFixed(0)).join(', ')}`,
+    );
+    report('  first opening (loads the section code)', firstOpen);
+
+    await page.waitForTimeout(1000);
+    const keys = updated(
+      await timeControlChange(page, '[aria-label="Search sealed products"]', 'main', KEYSTROKES, 'input'),
+    );
+    report('search keystroke → list updated, p50', percentile(keys, 0.5));
+    report('search keystroke → list updated, p95', percentile(keys, 0.95), 50);
+    await timeControlChange(page, '[aria-label="Search sealed products"]', 'main', [''], 'input');
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Admin' }).click();
+    await page.getByText(`Showing 1 to 10 of ${DEFINITIONS} definitions`).waitFor({ timeout: 30_000 });
+    const table = 'table';
+    const sorts = await timeClicks(
+      page,
+      'thead',
+      ['Set', 'Type', 'Name', 'Name', 'Release Date', 'Status'],
+      table,
+    );
+    report(
+      'definitions table sort → rows updated, p95',
+      percentile(sorts, 0.95),
+      50,
+      `  median ${percentile(sorts, 0.5).toFixed(1)}`,
+    );
+    const filters = updated(
+      await timeControlChange(
+        page,
+        '[aria-label="Search product definitions"]',
+        table,
+        ['b', 'bo', 'box', 'bo', 'b', ''],
+        'input',
+      ),
+    );
+    report(
+      'definitions table filter keystroke, p95',
+      percentile(filters, 0.95),
+      50,
+      `  median ${percentile(filters, 0.5).toFixed(1)}`,
+    );
+    const pages = await timeClicks(
+      page,
+      '[aria-label="Pages"]',
+      ['Next', 'Next', 'Page 5', 'Previous', 'Page 3'],
+      table,
+    );
+    report(
+      'definitions table page change, p95',
+      percentile(pages, 0.95),
+      50,
+      `  median ${percentile(pages, 0.5).toFixed(1)}`,
+    );
+    await context.close();
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
