@@ -1,5 +1,5 @@
 import type { CardfolioDatabase } from '../database';
-import { isDroppable, type OutboxEntry } from '../outbox/types';
+import { isChangeSet, isDroppable, type OutboxEntry } from '../outbox/types';
 
 /** The card calls of part 2 §7 that add copies. */
 export const CARD_PATHS = {
@@ -23,7 +23,7 @@ const SINGLE_ENTRY_PATHS: ReadonlySet<string> = new Set([
 /** The latest outbox entry about a card, if any: the one a new change would be merged into. */
 export function latestEntryOf(db: CardfolioDatabase, cardId: string): PromiseLike<OutboxEntry | undefined> {
   return db.outbox
-    .where('recordId')
+    .where('recordIds')
     .equals(cardId)
     .sortBy('seq')
     .then((entries) => entries.at(-1));
@@ -32,7 +32,7 @@ export function latestEntryOf(db: CardfolioDatabase, cardId: string): PromiseLik
 /** The card's create, when it had no effect on the server yet: a change may still be folded into it. */
 export function unsentCreateOf(db: CardfolioDatabase, cardId: string): PromiseLike<OutboxEntry | null> {
   return latestEntryOf(db, cardId).then((latest) =>
-    latest && latest.op === 'create' && isDroppable(latest) ? latest : null,
+    latest && !isChangeSet(latest) && latest.op === 'create' && isDroppable(latest) ? latest : null,
   );
 }
 
