@@ -1,6 +1,7 @@
+import type { HttpMethod } from '../src/domain/api';
 import type { ChangesPage, SyncEntity } from '../src/domain/schemas';
 
-export type SyncMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type SyncMethod = HttpMethod;
 
 /** A server answer as src/api's client gives it (ApiClient.send): never thrown for an HTTP status. */
 export interface TransportAnswer {

@@ -1,3 +1,4 @@
+import { API, pathOf } from '../src/domain/api';
 import { ChangesPage } from '../src/domain/schemas';
 import type { SyncStore, SyncTransport } from './ports';
 import type { PullProgress } from './status';
@@ -24,7 +25,10 @@ export async function pullChanges(
   for (;;) {
     let answer: Awaited<ReturnType<SyncTransport['send']>>;
     try {
-      answer = await transport.send('GET', `/sync/changes?since=${cursor}&limit=${pageSize}`);
+      answer = await transport.send(
+        API.sync.changes.method,
+        pathOf(API.sync.changes, {}, { since: cursor, limit: pageSize }),
+      );
     } catch (error) {
       return {
         kind: 'failed',

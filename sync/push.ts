@@ -1,3 +1,4 @@
+import { API } from '../src/domain/api';
 import { PUSH_BATCH_MAX, PushBatchResult, type PushedMutation } from '../src/domain/schemas/sync';
 import { backoffDelay } from './backoff';
 import { type CallOutcome, classifyResponse, type PushVerdict } from './classifyResponse';
@@ -88,7 +89,7 @@ async function sendBatch(
   known: Record<string, string>,
 ): Promise<(CallOutcome | undefined)[]> {
   const mutations = inflight.map((entry) => toMutation(entry, known));
-  const answer = await transport.send('POST', '/sync/push', { body: { mutations } });
+  const answer = await transport.send(API.sync.push.method, API.sync.push.path, { body: { mutations } });
   if (batchRefused(answer)) {
     const [{ method, path, body, mutationId }] = mutations;
     return [

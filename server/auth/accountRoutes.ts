@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ChangePasswordInput, ProfileUpdate } from '../../src/domain/schemas';
+import { API } from '../../src/domain/api';
 import type { Tx } from '../db/database';
 import {
   cards,
@@ -15,7 +15,7 @@ import {
   users,
 } from '../db/schema';
 import { HttpError, ok } from '../http/envelope';
-import { parseInput, parsePartialBody } from '../http/validate';
+import { route } from '../http/route';
 import { sendWrite } from '../http/write';
 import { EMAIL_TAKEN } from './sessionRoutes';
 import { revokeOtherSessions, toUser } from './sessions';
@@ -30,11 +30,12 @@ async function loadUser(tx: Pick<Tx, 'select'>, userId: string) {
 
 /** The signed-in user's own account: profile, password, deactivation. */
 export async function accountRoutes(app: FastifyInstance) {
-  app.get('/auth/profile', async (request) => ok(toUser(await loadUser(app.db, request.userId))));
+  const { profile, updateProfile, changePassword, deactivate } = API.account;
 
-  app.put('/auth/profile', async (request, reply) => {
-    const input = parsePartialBody(ProfileUpdate, request.body);
-    return sendWrite(request, reply, async (tx) => {
+  route(app, profile, async (_, request) => ok(toUser(await loadUser(app.db, request.userId))));
+
+  route(app, updateProfile, async ({ body: input }, request, reply) =>
+    sendWrite(request, reply, async (tx) => {
       if (input.email) {
         const [other] = await tx
           .select({ id: users.id })
@@ -48,14 +49,15 @@ export async function accountRoutes(app: FastifyInstance) {
         .where(eq(users.id, request.userId))
         .returning();
       return { statusCode: 200, body: ok(toUser(user)) };
-    });
-  });
+    }),
+  );
 
-  /** Needs the current password; signs out every other device (their refresh tokens stop working). */
-  app.put('/auth/change-password', async (request, reply) => {
-    const input = parseInput(ChangePasswordInput, request.body, 'body');
-    // Every read goes through the write's transaction: inside a push batch it is the only connection.
-    return sendWrite(request, reply, async (tx) => {
+  /**
+   * Needs the current password; signs out every other device (their refresh tokens stop working).
+   * Every read goes through the write's transaction: inside a push batch it is the only connection.
+   */
+  route(app, changePassword, async ({ body: input }, request, reply) =>
+    sendWrite(request, reply, async (tx) => {
       const user = await loadUser(tx, request.userId);
       if (!(await app.passwords.verify(input.currentPassword, user.passwordHash))) {
         throw new HttpError(400, WRONG_CURRENT_PASSWORD);
@@ -64,11 +66,11 @@ export async function accountRoutes(app: FastifyInstance) {
       await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, request.userId));
       await revokeOtherSessions(tx, request.userId, request.sessionId);
       return { statusCode: 200, body: ok(null) };
-    });
-  });
+    }),
+  );
 
   /** The account stays (inactive, refusing sign-in); everything it owned is deleted. */
-  app.delete('/auth/deactivate', async (request, reply) =>
+  route(app, deactivate, async (_, request, reply) =>
     sendWrite(request, reply, async (tx) => {
       await deleteAllData(tx, request.userId);
       await tx

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { LoginInput, RefreshInput, RegisterInput } from '../../src/domain/schemas';
+import { API } from '../../src/domain/api';
 import { TEXTS } from '../../src/domain/texts';
 import { users } from '../db/schema';
 import { HttpError, ok } from '../http/envelope';
-import { parseInput } from '../http/validate';
+import { route } from '../http/route';
 import { AUTH_REQUIRED, bearerToken } from './authenticate';
 import {
   assertLoginAllowed,
@@ -15,14 +15,13 @@ import {
 import { familyOfToken, revokeFamily, rotateRefreshToken, startSession } from './sessions';
 
 export const EMAIL_TAKEN = 'An account with this email already exists.';
-const LogoutInput = RefreshInput.partial();
+const { register, login, refresh, logout } = API.public;
 
 /** Sign-up, sign-in, token refresh and sign-out: the routes reachable without an access token. */
 export async function sessionRoutes(app: FastifyInstance) {
   const { db, accessTokens, passwords } = app;
 
-  app.post('/auth/register', async (request, reply) => {
-    const input = parseInput(RegisterInput, request.body, 'body');
+  route(app, register, async ({ body: input }, _, reply) => {
     const passwordHash = await passwords.hash(input.password);
     const session = await db.transaction(async (tx) => {
       const [user] = await tx
@@ -36,8 +35,7 @@ export async function sessionRoutes(app: FastifyInstance) {
     return reply.status(201).send(ok(session));
   });
 
-  app.post('/auth/login', async (request) => {
-    const input = parseInput(LoginInput, request.body, 'body');
+  route(app, login, async ({ body: input }, request) => {
     const keys = loginCounterKeys(input.email, request.ip);
     await assertLoginAllowed(db, keys);
     const [user] = await db.select().from(users).where(eq(users.email, input.email));
@@ -53,16 +51,14 @@ export async function sessionRoutes(app: FastifyInstance) {
     return ok(await startSession(db, accessTokens, user));
   });
 
-  app.post('/auth/refresh', async (request) => {
-    const { refreshToken } = parseInput(RefreshInput, request.body, 'body');
+  route(app, refresh, async ({ body: { refreshToken } }) => {
     const rotation = await rotateRefreshToken(db, accessTokens, refreshToken);
     if (!rotation.ok) throw new HttpError(401, rotation.message);
     return ok({ accessToken: rotation.accessToken, refreshToken: rotation.refreshToken });
   });
 
   /** Revokes the presented refresh token's sign-in, else the one the access token belongs to. */
-  app.post('/auth/logout', async (request) => {
-    const { refreshToken } = parseInput(LogoutInput, request.body ?? {}, 'body');
+  route(app, logout, async ({ body: { refreshToken } }, request) => {
     if (refreshToken) {
       await revokeFamily(db, (await familyOfToken(db, refreshToken)).familyId);
       return ok(null);

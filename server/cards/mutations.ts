@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { isSamePrinting, mergeConditionEntry } from '../../src/domain/cards/addToCollectionMerge';
+import { mergeConditionEntry, oldestSamePrinting } from '../../src/domain/cards/addToCollectionMerge';
 import { CardInput, type ConditionQuantity, type SingleConditionCardInput } from '../../src/domain/schemas';
 import { findOwnedCollection } from '../collections/queries';
 import type { Tx } from '../db/database';
 import { cards } from '../db/schema';
 import { parseInput } from '../http/validate';
 import { recordDeletions, touched } from '../write/revisions';
-import { type CardRow, findOwnedCard } from './queries';
+import { type CardRow, findOwnedCard, microsecondText } from './queries';
 
 export type CardFields = z.output<typeof CardInput>;
 
@@ -125,7 +125,7 @@ export async function addToCollection(
 ): Promise<{ row: CardRow; created: boolean }> {
   await findOwnedCollection(tx, userId, input.collectionId);
   const candidates = await tx
-    .select()
+    .select({ row: cards, createdAt: microsecondText(sql`${cards.createdAt}`) })
     .from(cards)
     .where(
       and(
@@ -133,9 +133,11 @@ export async function addToCollection(
         eq(cards.collectionId, input.collectionId),
         sql`lower(${cards.name}) = lower(${input.name})`,
       ),
-    )
-    .orderBy(asc(cards.createdAt), asc(cards.id));
-  const existing = candidates.find((candidate) => isSamePrinting(candidate, input));
+    );
+  const existing = oldestSamePrinting(
+    candidates.map(({ row, createdAt }) => ({ ...row, createdAt, row })),
+    input,
+  )?.row;
   const [entry] = input.conditionQuantities;
   if (!existing || !entry) {
     const [row] = await insertCards(tx, userId, [input]); // the collection was checked above

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
 import { cards } from '../db/schema';
 import { HttpError } from '../http/envelope';
@@ -8,6 +8,13 @@ import { containsPattern } from '../records/likePattern';
 export const CARD_NOT_FOUND = 'Card not found';
 
 export type CardRow = typeof cards.$inferSelect;
+
+/**
+ * A timestamp as `YYYY-MM-DD HH:MI:SS.US` in UTC: text that sorts as the time does, to the µs (a JS
+ * Date keeps only ms), so "oldest copy" compares creation times as PostgreSQL orders them.
+ */
+export const microsecondText = (value: SQL) =>
+  sql<string>`to_char(${value} at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.US')`;
 
 export async function findOwnedCard(db: DbOrTx, userId: string, id: string): Promise<CardRow> {
   const [row] = isServerId(id)

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { Id } from '../../src/domain/schemas';
+import { API } from '../../src/domain/api';
 import { findOwnedCollection } from '../collections/queries';
 import { ok } from '../http/envelope';
-import { parseInput } from '../http/validate';
+import { route } from '../http/route';
 import { sendWrite } from '../http/write';
 import { computeCardFinance } from './cardFinance';
 import { loadItems, readSnapshot } from './collectionItems';
@@ -14,7 +13,7 @@ import {
   recalculateCollectionFinance,
 } from './financeRecords';
 
-const IdParams = z.object({ id: Id });
+const { finance } = API;
 
 /**
  * Part 1 §7: "Finance answers are read from the response's data.data field". The finance routes alone
@@ -27,32 +26,29 @@ const financeOk = <T>(record: T) => ok({ data: record });
 export async function financeRoutes(app: FastifyInstance) {
   const { db } = app;
 
-  app.get('/finance/collection/:id', async (request) => {
-    const { id } = parseInput(IdParams, request.params, 'params');
+  route(app, finance.ofCollection, async ({ params: { id } }, request) => {
     await findOwnedCollection(db, request.userId, id);
     return financeOk(await readSnapshot(db, (tx) => collectionFinance(tx, request.userId, id)));
   });
 
-  app.get('/finance/collection/:id/cards', async (request) => {
-    const { id } = parseInput(IdParams, request.params, 'params');
+  route(app, finance.cardsOfCollection, async ({ params: { id } }, request) => {
     await findOwnedCollection(db, request.userId, id);
     const items = await readSnapshot(db, (tx) => loadItems(tx, request.userId, id));
     return financeOk(computeCardFinance(items, new Date()));
   });
 
-  app.post('/finance/collection/:id/recalculate', async (request, reply) => {
-    const { id } = parseInput(IdParams, request.params, 'params');
-    return sendWrite(request, reply, async (tx) => {
+  route(app, finance.recalculate, async ({ params: { id } }, request, reply) =>
+    sendWrite(request, reply, async (tx) => {
       await findOwnedCollection(tx, request.userId, id);
       return { statusCode: 200, body: financeOk(await recalculateCollectionFinance(tx, request.userId, id)) };
-    });
-  });
+    }),
+  );
 
-  app.get('/finance/collections', async (request) =>
+  route(app, finance.everyCollection, async (_, request) =>
     financeOk(await readSnapshot(db, (tx) => everyCollectionFinance(tx, request.userId))),
   );
 
-  app.get('/finance/summary', async (request) =>
+  route(app, finance.summary, async (_, request) =>
     financeOk(await readSnapshot(db, (tx) => financeSummary(tx, request.userId))),
   );
 }

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { API } from '../../src/domain/api';
 import { computeProductsWithoutPrices } from '../../src/domain/finance/productsWithoutPrices';
-import { Id, MarketPriceInput, MarketPriceLookupQuery, MarketPriceUpdate } from '../../src/domain/schemas';
 import { findOwnedCollection } from '../collections/queries';
 import { loadItems, readSnapshot } from '../finance/collectionItems';
 import { ok } from '../http/envelope';
-import { parseInput, parsePartialBody } from '../http/validate';
+import { route } from '../http/route';
 import { sendWrite } from '../http/write';
 import { toMarketPrice } from '../records/serialize';
 import { createMarketPrice, deleteMarketPrice, updateMarketPrice } from './mutations';
@@ -17,13 +16,7 @@ import {
   searchMarketPrices,
 } from './queries';
 
-const IdParams = z.object({ id: Id });
-const CollectionParams = z.object({ collectionId: Id });
-const CollectionQuery = z.object({ collectionId: Id.optional() });
-const LookupQuery = MarketPriceLookupQuery.extend(CollectionQuery.shape);
-const SearchQuery = MarketPriceLookupQuery.partial()
-  .omit({ productKey: true })
-  .extend({ query: z.string().max(200).optional(), ...CollectionQuery.shape });
+const { marketPrices: prices } = API;
 
 /** Part 1 §7's /market-prices routes. Lists take an optional `collectionId` (the admin works per collection). */
 export async function marketPriceRoutes(app: FastifyInstance) {
@@ -32,58 +25,49 @@ export async function marketPriceRoutes(app: FastifyInstance) {
     if (collectionId) await findOwnedCollection(db, userId, collectionId);
   };
 
-  app.get('/market-prices', async (request) => {
-    const { collectionId } = parseInput(CollectionQuery, request.query, 'query');
+  route(app, prices.list, async ({ query: { collectionId } }, request) => {
     await ownCollection(request.userId, collectionId);
     return ok((await listMarketPrices(db, request.userId, inCollection(collectionId))).map(toMarketPrice));
   });
 
-  app.get('/market-prices/by-product', async (request) => {
-    const lookup = parseInput(LookupQuery, request.query, 'query');
-    await ownCollection(request.userId, lookup.collectionId);
-    return ok(toMarketPrice(await findMarketPriceByProduct(db, request.userId, lookup)));
+  route(app, prices.byProduct, async ({ query }, request) => {
+    await ownCollection(request.userId, query.collectionId);
+    return ok(toMarketPrice(await findMarketPriceByProduct(db, request.userId, query)));
   });
 
-  app.get('/market-prices/search', async (request) => {
-    const search = parseInput(SearchQuery, request.query, 'query');
-    await ownCollection(request.userId, search.collectionId);
-    return ok((await searchMarketPrices(db, request.userId, search)).map(toMarketPrice));
+  route(app, prices.search, async ({ query }, request) => {
+    await ownCollection(request.userId, query.collectionId);
+    return ok((await searchMarketPrices(db, request.userId, query)).map(toMarketPrice));
   });
 
-  app.get('/market-prices/collection/:collectionId/products-without-prices', async (request) => {
-    const { collectionId } = parseInput(CollectionParams, request.params, 'params');
+  route(app, prices.productsWithoutPrices, async ({ params: { collectionId } }, request) => {
     await findOwnedCollection(db, request.userId, collectionId);
     const items = await readSnapshot(db, (tx) => loadItems(tx, request.userId, collectionId));
     return ok(computeProductsWithoutPrices(items));
   });
 
-  app.get('/market-prices/:id', async (request) => {
-    const { id } = parseInput(IdParams, request.params, 'params');
-    return ok(toMarketPrice(await findOwnedMarketPrice(db, request.userId, id)));
-  });
+  route(app, prices.get, async ({ params }, request) =>
+    ok(toMarketPrice(await findOwnedMarketPrice(db, request.userId, params.id))),
+  );
 
-  app.post('/market-prices', async (request, reply) => {
-    const input = parseInput(MarketPriceInput, request.body, 'body');
-    return sendWrite(request, reply, async (tx) => ({
+  route(app, prices.create, async ({ body }, request, reply) =>
+    sendWrite(request, reply, async (tx) => ({
       statusCode: 201,
-      body: ok(toMarketPrice(await createMarketPrice(tx, request.userId, input))),
-    }));
-  });
+      body: ok(toMarketPrice(await createMarketPrice(tx, request.userId, body))),
+    })),
+  );
 
-  app.put('/market-prices/:id', async (request, reply) => {
-    const { id } = parseInput(IdParams, request.params, 'params');
-    const input = parsePartialBody(MarketPriceUpdate, request.body);
-    return sendWrite(request, reply, async (tx) => ({
+  route(app, prices.update, async ({ params, body }, request, reply) =>
+    sendWrite(request, reply, async (tx) => ({
       statusCode: 200,
-      body: ok(toMarketPrice(await updateMarketPrice(tx, request.userId, id, input))),
-    }));
-  });
+      body: ok(toMarketPrice(await updateMarketPrice(tx, request.userId, params.id, body))),
+    })),
+  );
 
-  app.delete('/market-prices/:id', async (request, reply) => {
-    const { id } = parseInput(IdParams, request.params, 'params');
-    return sendWrite(request, reply, async (tx) => {
+  route(app, prices.delete, async ({ params: { id } }, request, reply) =>
+    sendWrite(request, reply, async (tx) => {
       await deleteMarketPrice(tx, request.userId, id);
       return { statusCode: 200, body: ok({ id }) };
-    });
-  });
+    }),
+  );
 }

@@ -1,17 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import {
-  Id,
-  SealedProductBulkRestore,
-  SealedProductInput,
-  SealedProductUpdate,
-  SealedSearchQuery,
-} from '../../src/domain/schemas';
+import { API } from '../../src/domain/api';
 import { findOwnedCollection } from '../collections/queries';
 import { ok } from '../http/envelope';
-import { parseInput, parsePartialBody } from '../http/validate';
+import { route } from '../http/route';
 import { sendWrite } from '../http/write';
-import { BULK_RESTORE_BODY_LIMIT } from './definitionRoutes';
 import {
   bulkRestoreSealedProducts,
   createSealedProduct,
@@ -27,82 +19,65 @@ import {
 } from './productQueries';
 import { sealedProductStats } from './productStats';
 
-const IdParams = z.object({ id: Id });
-const CollectionParams = z.object({ collectionId: Id });
-const CollectionQuery = z.object({ collectionId: Id.optional() });
-const SearchQuery = SealedSearchQuery.extend(CollectionQuery.shape);
+const { sealedProducts: products } = API;
 
 /** Part 2 §7's /sealed-products instance routes; answers carry the definition's fields joined in. */
 export async function sealedProductRoutes(app: FastifyInstance) {
   const { db } = app;
 
-  app.get('/sealed-products', async (request) => ok(await listSealedProducts(db, request.userId)));
+  route(app, products.list, async (_, request) => ok(await listSealedProducts(db, request.userId)));
 
-  app.get('/sealed-products/collections/:collectionId', async (request) => {
-    const { collectionId } = parseInput(CollectionParams, request.params, 'params');
+  route(app, products.ofCollection, async ({ params: { collectionId } }, request) => {
     await findOwnedCollection(db, request.userId, collectionId);
     return ok(await listSealedProducts(db, request.userId, inCollection(collectionId)));
   });
 
-  app.get('/sealed-products/search', async (request) => {
-    const search = parseInput(SearchQuery, request.query, 'query');
-    if (search.collectionId) await findOwnedCollection(db, request.userId, search.collectionId);
-    return ok(await searchSealedProducts(db, request.userId, search));
+  route(app, products.search, async ({ query }, request) => {
+    if (query.collectionId) await findOwnedCollection(db, request.userId, query.collectionId);
+    return ok(await searchSealedProducts(db, request.userId, query));
   });
 
-  app.get('/sealed-products/stats', async (request) => {
-    const { collectionId } = parseInput(CollectionQuery, request.query, 'query');
+  route(app, products.stats, async ({ query: { collectionId } }, request) => {
     if (collectionId) await findOwnedCollection(db, request.userId, collectionId);
     return ok(await sealedProductStats(db, request.userId, collectionId));
   });
 
-  app.get('/sealed-products/:id', async (request) => {
-    const { id } = parseInput(IdParams, request.params, 'params');
-    return ok(await findOwnedSealedProduct(db, request.userId, id));
-  });
-
-  app.post('/sealed-products', async (request, reply) => {
-    const input = parseInput(SealedProductInput, request.body, 'body');
-    return sendWrite(request, reply, async (tx) => ({
-      statusCode: 201,
-      body: ok(await createSealedProduct(tx, request.userId, input)),
-    }));
-  });
-
-  app.post(
-    '/sealed-products/bulk-restore',
-    { bodyLimit: BULK_RESTORE_BODY_LIMIT },
-    async (request, reply) => {
-      const { definitions } = parseInput(SealedProductBulkRestore, request.body, 'body');
-      return sendWrite(request, reply, async (tx) => ({
-        statusCode: 200,
-        body: ok(await bulkRestoreSealedProducts(tx, request.userId, definitions)),
-      }));
-    },
+  route(app, products.get, async ({ params }, request) =>
+    ok(await findOwnedSealedProduct(db, request.userId, params.id)),
   );
 
-  app.put('/sealed-products/:id', async (request, reply) => {
-    const { id } = parseInput(IdParams, request.params, 'params');
-    const input = parsePartialBody(SealedProductUpdate, request.body);
-    return sendWrite(request, reply, async (tx) => ({
-      statusCode: 200,
-      body: ok(await updateSealedProduct(tx, request.userId, id, input)),
-    }));
-  });
+  route(app, products.create, async ({ body }, request, reply) =>
+    sendWrite(request, reply, async (tx) => ({
+      statusCode: 201,
+      body: ok(await createSealedProduct(tx, request.userId, body)),
+    })),
+  );
 
-  app.delete('/sealed-products/:id', async (request, reply) => {
-    const { id } = parseInput(IdParams, request.params, 'params');
-    return sendWrite(request, reply, async (tx) => {
+  route(app, products.bulkRestore, async ({ body }, request, reply) =>
+    sendWrite(request, reply, async (tx) => ({
+      statusCode: 200,
+      body: ok(await bulkRestoreSealedProducts(tx, request.userId, body.definitions)),
+    })),
+  );
+
+  route(app, products.update, async ({ params, body }, request, reply) =>
+    sendWrite(request, reply, async (tx) => ({
+      statusCode: 200,
+      body: ok(await updateSealedProduct(tx, request.userId, params.id, body)),
+    })),
+  );
+
+  route(app, products.delete, async ({ params: { id } }, request, reply) =>
+    sendWrite(request, reply, async (tx) => {
       await deleteSealedProduct(tx, request.userId, id);
       return { statusCode: 200, body: ok({ id }) };
-    });
-  });
+    }),
+  );
 
-  app.delete('/sealed-products/collection/:collectionId', async (request, reply) => {
-    const { collectionId } = parseInput(CollectionParams, request.params, 'params');
-    return sendWrite(request, reply, async (tx) => {
+  route(app, products.deleteOfCollection, async ({ params: { collectionId } }, request, reply) =>
+    sendWrite(request, reply, async (tx) => {
       const deletedCount = await deleteCollectionSealedProducts(tx, request.userId, collectionId);
       return { statusCode: 200, body: ok({ collectionId, deletedCount }) };
-    });
-  });
+    }),
+  );
 }

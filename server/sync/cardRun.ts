@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { API } from '../../src/domain/api';
-import { isSamePrinting } from '../../src/domain/cards/addToCollectionMerge';
+import {
+  oldestSamePrinting,
+  type PrintingIdentity,
+  printingOf,
+} from '../../src/domain/cards/addToCollectionMerge';
 import { API_BASE_PATH } from '../../src/domain/limits';
 import type { ConditionQuantity, PushBatchResult, PushedMutation } from '../../src/domain/schemas';
 import { type CardFields, insertCards, mergedConditionRows, updateConditionRows } from '../cards/mutations';
-import type { CardRow } from '../cards/queries';
+import { type CardRow, microsecondText } from '../cards/queries';
 import { CARD_CREATES } from '../cards/routes';
 import { COLLECTION_NOT_FOUND, ownedCollectionIds } from '../collections/queries';
 import { cards } from '../db/schema';
@@ -46,11 +50,10 @@ interface WaitingEntry {
  * A copy of a printing as the run sees it while it answers entries in order: a stored card, or one
  * the run creates, with its condition rows so far.
  */
-interface Copy {
+interface Copy extends PrintingIdentity {
   id: string;
   /** Creation time to the microsecond, as sortable text: with `id`, the route's "oldest" order. */
   createdAt: string;
-  printing: { name: string; setCode: string; foil: boolean; status: string };
   conditionQuantities: ConditionQuantity[];
   /** A card the run creates; else a stored one, `changed` once an entry merged into it. */
   created?: CardFields;
@@ -67,10 +70,6 @@ interface CopyAnswer {
   /** The copy's condition rows right after this entry, as the route would have answered them. */
   conditionQuantities: ConditionQuantity[];
 }
-
-/** A timestamp as `YYYY-MM-DD HH:MI:SS.US` in UTC: text that sorts as the time does, to the µs. */
-const microsecondText = (value: SQL) =>
-  sql<string>`to_char(${value} at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.US')`;
 
 /**
  * Consecutive card entries of a push batch — creates and add-to-collection merges — answered with a
@@ -177,12 +176,7 @@ export class CardRun {
     const { input } = entry;
     const same = copies.of(input);
     const [mergeEntry] = input.conditionQuantities;
-    const oldest =
-      entry.path === ADD_TO_COLLECTION
-        ? same
-            .filter((copy) => isSamePrinting(copy.printing, input))
-            .sort((a, b) => compare(a.createdAt, b.createdAt) || compare(a.id, b.id))[0]
-        : undefined;
+    const oldest = entry.path === ADD_TO_COLLECTION ? oldestSamePrinting(same, input) : undefined;
     const answer = { slot: entry.slot, mutationId: entry.mutationId, requestHash: entry.requestHash };
     if (oldest && mergeEntry) {
       oldest.conditionQuantities = mergedConditionRows(oldest.conditionQuantities, mergeEntry);
@@ -192,7 +186,7 @@ export class CardRun {
     const copy: Copy = {
       id: randomUUID(),
       createdAt: copies.now,
-      printing: input,
+      ...printingOf(input),
       conditionQuantities: input.conditionQuantities,
       created: input,
       changed: false,
@@ -241,7 +235,7 @@ export class CardRun {
       copy: {
         id: row.id,
         createdAt,
-        printing: row,
+        ...printingOf(row),
         conditionQuantities: row.conditionQuantities,
         changed: false,
       },
@@ -269,9 +263,6 @@ export class CardRun {
 }
 
 const copyKey = (collectionId: string, lowered: string) => `${collectionId.toLowerCase()}\u0000${lowered}`;
-
-/** Code-point order, as PostgreSQL compares uuids and the fixed-width time text. */
-const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** The run's copies by collection and lower-case name, stored ones first, then those it creates. */
 class CopiesOfRun {

@@ -1,15 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import { API } from '../../src/domain/api';
 import { API_BASE_PATH } from '../../src/domain/limits';
-import { PushBatch, type PushedMutation } from '../../src/domain/schemas';
+import type { PushedMutation } from '../../src/domain/schemas';
 import { bearerToken } from '../auth/authenticate';
 import { ok } from '../http/envelope';
-import { parseInput } from '../http/validate';
+import { route } from '../http/route';
 import { type BatchScope, runInBatchScope } from '../write/batchScope';
 import { BatchKeys } from '../write/idempotencyKeys';
 import { lockUserWrites } from '../write/writeTransaction';
 import { CardRun, type EntryAnswer, isCardRunEntry } from './cardRun';
-
-const PUSH_BODY_LIMIT = 10 * 1024 * 1024;
 
 /**
  * `POST /sync/push`: several outbox entries in one request (sync/README.md, "Push in batches").
@@ -21,8 +20,7 @@ const PUSH_BODY_LIMIT = 10 * 1024 * 1024;
  * with a few queries and one insert (`CardRun`); every other entry is replayed through its route.
  */
 export async function pushBatchRoutes(app: FastifyInstance) {
-  app.post('/sync/push', { bodyLimit: PUSH_BODY_LIMIT }, async (request) => {
-    const { mutations } = parseInput(PushBatch, request.body, 'body');
+  route(app, API.sync.push, async ({ body: { mutations } }, request) => {
     const { userId, sessionId } = request;
     const accessToken = bearerToken(request) ?? '';
     const results = await app.db.transaction(async (tx) => {

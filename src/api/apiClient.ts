@@ -1,11 +1,11 @@
 import type { z } from 'zod';
+import { API, type HttpMethod } from '../domain/api';
 import { API_BASE_PATH, API_TIMEOUT_MS } from '../domain/limits';
-import { TokenPair } from '../domain/schemas/user';
 import { ApiError } from './apiError';
 import { createRefreshLock, type RefreshLock } from './refreshLock';
 import type { TokenStore } from './tokenStore';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type { HttpMethod } from '../domain/api';
 
 /** A server answer, unthrown: the sync engine decides by status what to do with it. */
 export interface ApiResponse {
@@ -97,10 +97,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (!current) return false;
       // Another request or tab refreshed while this one waited for the lock: use its tokens.
       if (current.accessToken !== rejectedAccessToken) return true;
-      const answer = await exchange('POST', '/auth/refresh', undefined, {
+      const { method, path } = API.public.refresh;
+      const answer = await exchange(method, path, undefined, {
         body: { refreshToken: current.refreshToken },
       });
-      const tokens = answer.ok ? TokenPair.safeParse(answer.data) : null;
+      const tokens = answer.ok ? API.public.refresh.answer.safeParse(answer.data) : null;
       if (tokens?.success) {
         options.tokens.write(tokens.data);
         return true;
@@ -115,7 +116,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function send(method: HttpMethod, path: string, sendOptions: SendOptions = {}): Promise<ApiResponse> {
     const accessToken = options.tokens.read()?.accessToken;
     const first = await exchange(method, path, accessToken, sendOptions);
-    if (first.status !== 401 || !accessToken || path.startsWith('/auth/refresh')) return first;
+    if (first.status !== 401 || !accessToken || path.startsWith(API.public.refresh.path)) return first;
     if (options.refreshTokens === false) return first;
     if (!(await refresh(accessToken))) return first;
     return exchange(method, path, options.tokens.read()?.accessToken, sendOptions);

@@ -1,6 +1,7 @@
+import { API, type Endpoint, findEndpoint } from '../../src/domain/api';
 import {
-  isSamePrinting,
   mergeConditionEntry,
+  oldestSamePrinting,
   type PrintingIdentity as Printing,
 } from '../../src/domain/cards/addToCollectionMerge';
 import type { Change, ConditionQuantity, SyncEntity } from '../../src/domain/schemas';
@@ -16,7 +17,19 @@ export type Fault =
   | 'refuse-batch';
 
 type Row = { id: string } & Record<string, unknown>;
-const ENTITY_BY_SEGMENT: Record<string, SyncEntity> = { collections: 'collections', cards: 'cards' };
+const { collections, cards } = API;
+/** The endpoints this double answers, by the table they write. */
+const AREAS = [
+  { entity: 'collections', endpoints: Object.values(collections) as Endpoint[] },
+  { entity: 'cards', endpoints: Object.values(cards) as Endpoint[] },
+] as const;
+const CREATES: readonly Endpoint[] = [
+  collections.create,
+  collections.ensureDefault,
+  cards.create,
+  cards.addIndividual,
+  cards.addToCollection,
+];
 
 /**
  * An in-memory stand-in for /api/v1 with the protocol's parts the engine relies on: idempotency keys
@@ -44,6 +57,8 @@ export class FakeServer implements SyncTransport {
   private readonly answered = new Map<string, { fingerprint: string; answer: TransportAnswer }>();
   private revision = 0;
   private nextId = 1;
+  /** Creation order as sortable text: the rows carry only what the client sent, as the tests expect. */
+  private readonly createdAt = new Map<string, string>();
 
   async send(method: SyncMethod, path: string, options: { body?: unknown; idempotencyKey?: string } = {}) {
     this.calls.push({ method, path, ...options });
@@ -51,9 +66,10 @@ export class FakeServer implements SyncTransport {
     if (fault === 'drop-request') throw new Error('Failed to fetch');
     if (fault === 'error-500') return fail(500, 'Internal error');
     if (fault === 'error-401') return fail(401, 'Unauthorized');
-    if (fault === 'refuse-batch' && path === '/sync/push') return fail(413, 'Request body is too large');
+    if (fault === 'refuse-batch' && path === API.sync.push.path)
+      return fail(413, 'Request body is too large');
     const answer =
-      method === 'POST' && path === '/sync/push'
+      method === API.sync.push.method && path === API.sync.push.path
         ? this.pushBatch(options.body)
         : this.answerOnce(method, path, options.body, options.idempotencyKey);
     if (fault === 'drop-response') throw new Error('Failed to fetch');
@@ -102,46 +118,46 @@ export class FakeServer implements SyncTransport {
   }
 
   private handle(method: SyncMethod, path: string, body: unknown): TransportAnswer {
-    const [route, query = ''] = path.split('?');
-    const [, segment, id, action] = route.split('/');
-    if (method === 'GET' && segment === 'sync') return this.changes(new URLSearchParams(query));
-    const entity = ENTITY_BY_SEGMENT[segment];
-    if (!entity) return fail(404, 'Not found');
+    const found = findEndpoint(method, path);
+    if (found?.endpoint === API.sync.changes) return this.changes(new URLSearchParams(path.split('?')[1]));
+    const entity = AREAS.find((area) => found && area.endpoints.includes(found.endpoint))?.entity;
+    if (!found || !entity) return fail(404, 'Not found');
+    const { endpoint } = found;
+    const id = found.params.id as string | undefined;
     const table = this.tables[entity];
     const fields = (body ?? {}) as Record<string, unknown>;
-    if (method === 'POST' && entity === 'collections' && id === 'default') {
+    if (endpoint === collections.ensureDefault) {
       const existing = this.rows('collections');
-      const found = existing.find((row) => row.isDefault) ?? existing[0];
-      if (found) return ok(200, found);
+      const current = existing.find((row) => row.isDefault) ?? existing[0];
+      if (current) return ok(200, current);
     }
-    if (method === 'POST' && entity === 'cards' && id === 'add-to-collection') {
+    if (endpoint === cards.addToCollection) {
       const merged = this.addToCollection(fields);
       if (merged) return ok(200, merged);
     }
-    const cardCreate = entity === 'cards' && (id === 'add-to-collection' || id === 'add-individual');
-    if (
-      method === 'POST' &&
-      (id === undefined || cardCreate || (entity === 'collections' && id === 'default'))
-    ) {
+    if (CREATES.includes(endpoint)) {
       if (this.crashNames.has(String(fields.name))) return fail(500, 'Internal error');
       const refusal = this.refuseNames.get(String(fields.name));
       if (refusal) return fail(400, refusal);
       if (entity === 'cards' && !this.tables.collections.has(String(fields.collectionId))) {
         return fail(404, 'Collection not found');
       }
-      const row: Row = { ...fields, id: `real-${this.nextId++}` };
+      const row: Row = { ...fields, id: `real-${this.nextId}` };
+      this.createdAt.set(row.id, String(this.nextId++).padStart(12, '0'));
       if (entity === 'collections') row.isDefault = this.tables.collections.size === 0;
       return ok(201, this.write(entity, row));
     }
     const row = id === undefined ? undefined : table.get(id);
     if (!row) return fail(404, entity === 'cards' ? 'Card not found' : 'Collection not found');
-    if (method === 'PUT' && action === 'set-default') {
+    if (endpoint === collections.setDefault) {
       for (const other of table.values())
         if (other.isDefault) this.write(entity, { ...other, isDefault: false });
       return ok(200, this.write(entity, { ...row, isDefault: true }));
     }
-    if (method === 'PUT') return ok(200, this.write(entity, { ...row, ...fields, id: row.id }));
-    if (method === 'DELETE') {
+    if (endpoint === collections.update || endpoint === cards.update) {
+      return ok(200, this.write(entity, { ...row, ...fields, id: row.id }));
+    }
+    if (endpoint === collections.delete || endpoint === cards.delete) {
       this.remove(entity, row.id);
       if (entity === 'collections') {
         for (const card of this.rows('cards'))
@@ -154,11 +170,15 @@ export class FakeServer implements SyncTransport {
 
   /** `add-to-collection` as the real server merges it: into the oldest copy of the same printing. */
   private addToCollection(fields: Record<string, unknown>): Row | null {
-    const existing = this.rows('cards').find(
-      (card) =>
-        card.collectionId === fields.collectionId &&
-        isSamePrinting(card as unknown as Printing, fields as unknown as Printing),
-    );
+    const copies = this.rows('cards')
+      .filter((card) => card.collectionId === fields.collectionId)
+      .map((card) => ({
+        ...(card as unknown as Printing),
+        id: card.id,
+        createdAt: this.createdAt.get(card.id) ?? '',
+      }));
+    const oldest = oldestSamePrinting(copies, fields as unknown as Printing);
+    const existing = oldest && this.tables.cards.get(oldest.id);
     if (!existing) return null;
     const [entry] = fields.conditionQuantities as ConditionQuantity[];
     const rows = mergeConditionEntry(existing.conditionQuantities as ConditionQuantity[], entry);

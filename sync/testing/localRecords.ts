@@ -3,6 +3,7 @@ import type { CardfolioDatabase } from '../../src/db/database';
 import { newTempId } from '../../src/db/ids';
 import { mutator } from '../../src/db/outbox/mutator';
 import { freshDatabase } from '../../src/db/testing';
+import { API, callOf } from '../../src/domain/api';
 
 /** A fresh device database for the current test, deleted after it. */
 export function testDatabase(): CardfolioDatabase {
@@ -27,8 +28,7 @@ export async function addBareCard(
       entity: 'cards',
       recordId: id,
       op: 'create',
-      method: 'POST',
-      path: '/cards',
+      ...callOf(API.cards.create),
       body: { collectionId, name },
       parentIds: [collectionId],
     });

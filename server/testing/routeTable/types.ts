@@ -1,4 +1,10 @@
-import { type Endpoint, type PathParams, pathOf, type QueryValues } from '../../../src/domain/api';
+import {
+  type Endpoint,
+  type HttpMethod,
+  type PathParams,
+  pathOf,
+  type QueryValues,
+} from '../../../src/domain/api';
 import type { TestApi } from '../apiClient';
 
 /** One record of each kind, made for a user through the API; rows build paths and bodies from it. */
@@ -14,7 +20,7 @@ export interface SeedIds {
   transactionId: string;
 }
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Method = HttpMethod;
 
 /**
  * One row of the route table: what the matrix (success, 401, 400, cross-user 404) and the fuzz need

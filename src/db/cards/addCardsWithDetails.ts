@@ -1,3 +1,4 @@
+import { API, callOf } from '../../domain/api';
 import type { CardDefinition } from '../../domain/schemas';
 import { CARD_DIALOG_TEXTS } from '../../domain/texts';
 import type { Condition } from '../../domain/valueSets';
@@ -6,7 +7,6 @@ import { InputError, RecordNotFoundError } from '../errors';
 import { newTempId } from '../ids';
 import { mutator } from '../outbox/mutator';
 import type { CardRow } from '../rows';
-import { CARD_PATHS } from './cardCalls';
 import { payloadFromDefinition } from './cardPayload';
 
 /** Copies one details form may make: a generous box of one printing, not an accidental 1e6. */
@@ -77,8 +77,7 @@ export async function addCardsWithDetails(
         entity: 'cards',
         recordId: row.id,
         op: 'create',
-        method: 'POST',
-        path: CARD_PATHS.addIndividual,
+        ...callOf(API.cards.addIndividual),
         body: payload,
         parentIds: [payload.collectionId],
       });

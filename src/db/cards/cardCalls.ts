@@ -1,17 +1,11 @@
+import { API } from '../../domain/api';
 import type { CardfolioDatabase } from '../database';
 import { isChangeSet, isDroppable, type OutboxEntry } from '../outbox/types';
 
-/** The card calls of part 2 §7 that add copies. */
-export const CARD_PATHS = {
-  create: '/cards',
-  addToCollection: '/cards/add-to-collection',
-  addIndividual: '/cards/add-individual',
-} as const;
-
 /** Calls whose body must carry exactly one condition entry (SingleConditionCardInput). */
 const SINGLE_ENTRY_PATHS: ReadonlySet<string> = new Set([
-  CARD_PATHS.addToCollection,
-  CARD_PATHS.addIndividual,
+  API.cards.addToCollection.path,
+  API.cards.addIndividual.path,
 ]);
 
 /*
@@ -50,7 +44,7 @@ export function isSingleEntryCall(entry: OutboxEntry): boolean {
  * the body (a full card payload) is valid for `POST /cards` as it is.
  */
 export function widenUnsentCreate(db: CardfolioDatabase, create: OutboxEntry): Promise<number> {
-  return db.outbox.update(create.seq, { path: CARD_PATHS.create });
+  return db.outbox.update(create.seq, { path: API.cards.create.path });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { API, callOf } from '../../domain/api';
 import { CardInput } from '../../domain/schemas';
 import type { CardfolioDatabase } from '../database';
 import { parseInput, RecordNotFoundError } from '../errors';
@@ -21,8 +22,7 @@ export async function createCard(db: CardfolioDatabase, input: CardInput): Promi
       entity: 'cards',
       recordId: row.id,
       op: 'create',
-      method: 'POST',
-      path: '/cards',
+      ...callOf(API.cards.create),
       body: fields,
       parentIds: [fields.collectionId],
     });

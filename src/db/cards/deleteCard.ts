@@ -1,3 +1,4 @@
+import { API, callOf } from '../../domain/api';
 import type { CardfolioDatabase } from '../database';
 import { RecordNotFoundError } from '../errors';
 import { mutator } from '../outbox/mutator';
@@ -17,8 +18,7 @@ export async function deleteCard(db: CardfolioDatabase, givenId: string): Promis
       entity: 'cards',
       recordId: id,
       op: 'delete',
-      method: 'DELETE',
-      path: `/cards/${id}`,
+      ...callOf(API.cards.delete, { id }),
       body: null,
       parentIds: [row.collectionId],
     });

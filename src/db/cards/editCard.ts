@@ -1,3 +1,4 @@
+import { API, callOf } from '../../domain/api';
 import { CardUpdate } from '../../domain/schemas';
 import type { CardfolioDatabase } from '../database';
 import { parseInput, RecordNotFoundError } from '../errors';
@@ -35,8 +36,7 @@ export async function editCard(db: CardfolioDatabase, givenId: string, patch: Ca
       entity: 'cards',
       recordId: id,
       op: 'update',
-      method: 'PUT',
-      path: `/cards/${id}`,
+      ...callOf(API.cards.update, { id }),
       body,
       parentIds: [next.collectionId],
     });

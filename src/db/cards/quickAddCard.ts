@@ -1,3 +1,4 @@
+import { API, callOf } from '../../domain/api';
 import { mergeConditionEntry, oldestSamePrinting } from '../../domain/cards/addToCollectionMerge';
 import { type CardDefinition, CardInput } from '../../domain/schemas';
 import { DEFAULT_CARD_CONDITION } from '../../domain/valueSets';
@@ -7,7 +8,7 @@ import { newTempId } from '../ids';
 import { type Mutation, mutator } from '../outbox/mutator';
 import { isDroppable } from '../outbox/types';
 import type { CardRow } from '../rows';
-import { CARD_PATHS, isSingleEntryCall, latestEntryOf, unsentCreateOf, widenUnsentCreate } from './cardCalls';
+import { isSingleEntryCall, latestEntryOf, unsentCreateOf, widenUnsentCreate } from './cardCalls';
 import { entryOf, payloadFromDefinition, type SingleEntryPayload } from './cardPayload';
 
 export interface QuickAddInput {
@@ -64,8 +65,7 @@ export async function quickAddCard(db: CardfolioDatabase, input: QuickAddInput):
       entity: 'cards',
       recordId: row.id,
       op: 'create',
-      method: 'POST',
-      path: CARD_PATHS.addToCollection,
+      ...callOf(API.cards.addToCollection),
       body: payload,
       parentIds: [payload.collectionId],
     });
@@ -100,8 +100,7 @@ async function addIntoCopy(
       entity: 'cards',
       recordId: copy.id,
       op: 'update',
-      method: 'PUT',
-      path: `/cards/${copy.id}`,
+      ...callOf(API.cards.update, { id: copy.id }),
       body,
       parentIds,
     });
@@ -109,15 +108,14 @@ async function addIntoCopy(
   }
   const latest = await latestEntryOf(db, copy.id);
   const queued =
-    latest && isDroppable(latest) && latest.op === 'update' && latest.path === CARD_PATHS.addToCollection
+    latest && isDroppable(latest) && latest.op === 'update' && latest.path === API.cards.addToCollection.path
       ? entryOf(latest.body as SingleEntryPayload).quantity
       : 0;
   await enqueue({
     entity: 'cards',
     recordId: copy.id,
     op: 'update',
-    method: 'POST',
-    path: CARD_PATHS.addToCollection,
+    ...callOf(API.cards.addToCollection),
     body: { ...payload, conditionQuantities: [{ ...entry, quantity: queued + entry.quantity }] },
     parentIds,
   });

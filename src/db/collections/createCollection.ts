@@ -1,3 +1,4 @@
+import { API, callOf } from '../../domain/api';
 import { CollectionInput } from '../../domain/schemas';
 import type { CardfolioDatabase } from '../database';
 import { parseInput } from '../errors';
@@ -17,7 +18,7 @@ export async function createCollection(
   const fields = parseInput(CollectionInput, input);
   return mutator(db, ['collections', 'meta'], async (mutation) => {
     const hasDefault = (await db.collections.filter((row) => row.isDefault).count()) > 0;
-    return insertCollection(mutation, fields, { isDefault: !hasDefault, path: '/collections' });
+    return insertCollection(mutation, fields, { isDefault: !hasDefault, call: API.collections.create });
   });
 }
 
@@ -28,7 +29,7 @@ export async function createCollection(
 export async function insertCollection(
   { db, now, enqueue }: Mutation,
   fields: { name: string; description: string },
-  options: { isDefault: boolean; path: '/collections' | '/collections/default' },
+  options: { isDefault: boolean; call: typeof API.collections.create | typeof API.collections.ensureDefault },
 ): Promise<CollectionRow> {
   const row: CollectionRow = {
     id: newTempId(),
@@ -42,8 +43,7 @@ export async function insertCollection(
     entity: 'collections',
     recordId: row.id,
     op: 'create',
-    method: 'POST',
-    path: options.path,
+    ...callOf(options.call),
     body: fields,
   });
   const current = (await readMeta(db, 'currentCollectionId')) ?? null;

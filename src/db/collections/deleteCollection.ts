@@ -1,3 +1,4 @@
+import { API, callOf } from '../../domain/api';
 import type { CardfolioDatabase } from '../database';
 import { RecordNotFoundError } from '../errors';
 import { readMeta, writeMeta } from '../meta';
@@ -27,8 +28,7 @@ export function deleteCollection(db: CardfolioDatabase, id: string): Promise<voi
       entity: 'collections',
       recordId: id,
       op: 'delete',
-      method: 'DELETE',
-      path: `/collections/${id}`,
+      ...callOf(API.collections.delete, { id }),
       body: null,
     });
     if (row.isDefault) {

@@ -1,3 +1,4 @@
+import { API, callOf } from '../../domain/api';
 import { CollectionUpdate } from '../../domain/schemas';
 import type { CardfolioDatabase } from '../database';
 import { parseInput, RecordNotFoundError } from '../errors';
@@ -31,8 +32,7 @@ export async function editCollection(
       entity: 'collections',
       recordId: id,
       op: 'update',
-      method: 'PUT',
-      path: `/collections/${id}`,
+      ...callOf(API.collections.update, { id }),
       body,
     });
     return next;

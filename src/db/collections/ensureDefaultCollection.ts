@@ -1,3 +1,4 @@
+import { API } from '../../domain/api';
 import { DEFAULT_COLLECTION } from '../../domain/limits';
 import type { CardfolioDatabase } from '../database';
 import { mutator } from '../outbox/mutator';
@@ -18,7 +19,7 @@ export function ensureDefaultCollection(db: CardfolioDatabase): Promise<Collecti
     return insertCollection(
       mutation,
       { ...DEFAULT_COLLECTION },
-      { isDefault: true, path: '/collections/default' },
+      { isDefault: true, call: API.collections.ensureDefault },
     );
   });
 }

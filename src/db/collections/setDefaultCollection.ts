@@ -1,3 +1,4 @@
+import { API, callOf } from '../../domain/api';
 import type { CardfolioDatabase } from '../database';
 import { RecordNotFoundError } from '../errors';
 import { mutator } from '../outbox/mutator';
@@ -14,8 +15,7 @@ export function setDefaultCollection(db: CardfolioDatabase, id: string): Promise
       entity: 'collections',
       recordId: id,
       op: 'update',
-      method: 'PUT',
-      path: `/collections/${id}/set-default`,
+      ...callOf(API.collections.setDefault, { id }),
       body: null,
     });
   });

@@ -105,16 +105,31 @@ export function pathOf<P extends string>(
     ? [params?: Record<string, never>, query?: QueryValues]
     : [params: PathParams<P>, query?: QueryValues]
 ): string {
-  const values = (params ?? {}) as Record<string, string>;
-  const path = target.path
-    .split('/')
-    .map((segment) => (segment.startsWith(':') ? String(values[segment.slice(1)]) : segment))
-    .join('/');
+  const path = fillPath(target.path, (params ?? {}) as Record<string, string>);
   if (!query) return path;
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value !== undefined) search.set(key, String(value));
   const text = search.toString();
   return text ? `${path}?${text}` : path;
+}
+
+/**
+ * The method and concrete path of a call, to spread into an outbox draft or hand to a client:
+ * `{ ...callOf(API.cards.update, { id }), body }`.
+ */
+export function callOf<M extends HttpMethod, P extends string>(
+  target: Pick<Endpoint<M, P>, 'method' | 'path'>,
+  ...params: PathParamNames<P> extends never ? [params?: Record<string, never>] : [params: PathParams<P>]
+): { method: M; path: string } {
+  const values = (params[0] ?? {}) as Record<string, string>;
+  return { method: target.method, path: fillPath(target.path, values) };
+}
+
+function fillPath(path: string, values: Record<string, string>): string {
+  return path
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? String(values[segment.slice(1)]) : segment))
+    .join('/');
 }
 
 /**

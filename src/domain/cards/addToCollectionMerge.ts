@@ -9,6 +9,14 @@ export interface PrintingIdentity {
   status: string;
 }
 
+/** Only the fields that name a printing, of a card or a card payload. */
+export const printingOf = ({ name, setCode, foil, status }: PrintingIdentity): PrintingIdentity => ({
+  name,
+  setCode,
+  foil,
+  status,
+});
+
 /**
  * `POST /cards/add-to-collection` merges into a copy of the same printing: same name and set code
  * ignoring case and outer spaces, same finish and status. The server (server/cards/mutations.ts) and
@@ -47,8 +55,10 @@ export function mergeConditionEntry(
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
- * The copy the server merges into: the oldest of the same printing (by createdAt, then id). The
- * server finds it in SQL with that order; the device uses this over its own rows.
+ * The copy `add-to-collection` merges into: the oldest of the same printing (by createdAt, then id).
+ * The one rule of the route (server/cards/mutations.ts), the push batch's card runs
+ * (server/sync/cardRun.ts), the device's quick add and the sync test double. `createdAt` must be text
+ * that sorts as the time does (ISO on the device; microsecond text from PostgreSQL on the server).
  */
 export function oldestSamePrinting<C extends PrintingIdentity & Pick<Card, 'createdAt' | 'id'>>(
   candidates: readonly C[],

@@ -1,14 +1,18 @@
 import type { ApiClient } from '../../api/apiClient';
 import type { TokenStore } from '../../api/tokenStore';
-import { AuthSession, type LoginInput, type RegisterInput, User } from '../../domain/schemas/user';
+import { API } from '../../domain/api';
+import type { LoginInput, RegisterInput } from '../../domain/schemas/user';
 import { FALLBACK_MESSAGES } from '../../domain/texts';
+
+const { login, register, logout } = API.public;
+const { profile } = API.account;
 
 /** The account calls of part 1 §7 plus `/auth/register`; tokens go to the store as they arrive. */
 export function createAuthApi(client: ApiClient, tokens: TokenStore) {
-  async function signIn(path: '/auth/login' | '/auth/register', body: LoginInput | RegisterInput) {
-    const session = await client.request('POST', path, {
+  async function signIn(endpoint: typeof login | typeof register, body: LoginInput | RegisterInput) {
+    const session = await client.request(endpoint.method, endpoint.path, {
       body,
-      schema: AuthSession,
+      schema: endpoint.answer,
       fallbackMessage: FALLBACK_MESSAGES.login,
     });
     tokens.write({ accessToken: session.accessToken, refreshToken: session.refreshToken });
@@ -16,15 +20,18 @@ export function createAuthApi(client: ApiClient, tokens: TokenStore) {
   }
 
   return {
-    login: (input: LoginInput) => signIn('/auth/login', input),
-    register: (input: RegisterInput) => signIn('/auth/register', input),
+    login: (input: LoginInput) => signIn(login, input),
+    register: (input: RegisterInput) => signIn(register, input),
     profile: () =>
-      client.request('GET', '/auth/profile', { schema: User, fallbackMessage: FALLBACK_MESSAGES.getProfile }),
+      client.request(profile.method, profile.path, {
+        schema: profile.answer,
+        fallbackMessage: FALLBACK_MESSAGES.getProfile,
+      }),
     /** Revokes the session on the server when reachable; the local sign-out never depends on it. */
     async logout() {
       const refreshToken = tokens.read()?.refreshToken;
       try {
-        if (refreshToken) await client.send('POST', '/auth/logout', { body: { refreshToken } });
+        if (refreshToken) await client.send(logout.method, logout.path, { body: { refreshToken } });
       } finally {
         tokens.clear();
       }
