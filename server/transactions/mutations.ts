@@ -15,7 +15,7 @@ import type { Tx } from '../db/database';
 import { transactions } from '../db/schema';
 import { HttpError } from '../http/envelope';
 import { recordDeletions, touched } from '../write/revisions';
-import { findOwnedTransaction, inCollection, listTransactions, loadLedgerRecords } from './queries';
+import { findOwnedTransaction, inCollection, loadLedgerRecords } from './queries';
 import { writeChangeSet } from './writeChangeSet';
 
 /** A ledger refusal as the API answers it: its status, the field when there is one, the collector's text. */
