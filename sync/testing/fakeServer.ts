@@ -6,6 +6,7 @@ import {
 } from '../../src/domain/cards/addToCollectionMerge';
 import type { Change, ConditionQuantity, SyncEntity } from '../../src/domain/schemas';
 import type { SyncMethod, SyncTransport, TransportAnswer } from '../ports';
+import { answerLedgerCall, type FakeLedgerStore } from './fakeLedger';
 
 /** A fault the next matching call suffers. */
 export type Fault =
@@ -113,6 +114,14 @@ export class FakeServer implements SyncTransport {
     return ok(200, { results });
   }
 
+  /** The ledger routes (fakeLedger.ts) write through the same tables and change feed. */
+  private readonly ledgerStore: FakeLedgerStore = {
+    tables: this.tables,
+    newId: () => `real-${this.nextId++}`,
+    write: (entity, row) => this.write(entity, row),
+    remove: (entity, id) => this.remove(entity, id),
+  };
+
   rows(entity: SyncEntity): Row[] {
     return [...this.tables[entity].values()];
   }
@@ -120,6 +129,10 @@ export class FakeServer implements SyncTransport {
   private handle(method: SyncMethod, path: string, body: unknown): TransportAnswer {
     const found = findEndpoint(method, path);
     if (found?.endpoint === API.sync.changes) return this.changes(new URLSearchParams(path.split('?')[1]));
+    if (found?.endpoint === API.transactions.unified || found?.endpoint === API.transactions.delete) {
+      const ledger = answerLedgerCall(this.ledgerStore, method, path.split('?')[0] as string, body);
+      if (ledger) return ledger;
+    }
     const entity = AREAS.find((area) => found && area.endpoints.includes(found.endpoint))?.entity;
     if (!found || !entity) return fail(404, 'Not found');
     const { endpoint } = found;

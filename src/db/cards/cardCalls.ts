@@ -1,4 +1,5 @@
 import { API } from '../../domain/api';
+import { currentRecordId } from '../currentRecordId';
 import type { CardfolioDatabase } from '../database';
 import { isChangeSet, isDroppable, type OutboxEntry } from '../outbox/types';
 
@@ -47,11 +48,5 @@ export function widenUnsentCreate(db: CardfolioDatabase, create: OutboxEntry): P
   return db.outbox.update(create.seq, { path: API.cards.create.path });
 }
 
-/**
- * The id a card has now. A screen may still hold the temp id of a card the server has answered since
- * (sync re-keyed it): the real id is in idMap. Read before the use case's transaction, which does not
- * cover idMap.
- */
-export async function currentCardId(db: CardfolioDatabase, id: string): Promise<string> {
-  return (await db.idMap.get(id))?.realId ?? id;
-}
+/** The id a card has now (a temp id the server has answered since is followed to the real id). */
+export const currentCardId = currentRecordId;
