@@ -55,6 +55,30 @@ describeEachBackend('cards', (backend) => {
     ]);
   });
 
+  it('takes the colour, rarity and condition in either spelling of the spec and stores one', async () => {
+    const answer = await user.api.post<Card>('/cards', {
+      collectionId: main.id,
+      name: 'Shivan Dragon',
+      color: 'Red',
+      rarity: 'mythic',
+      conditionQuantities: [{ condition: 'near mint', quantity: 1 }],
+    });
+    expect(answer.status).toBe(201);
+    expect(answer.body.data).toMatchObject({
+      color: 'red',
+      rarity: 'Mythic Rare',
+      conditionQuantities: [{ condition: 'Near Mint', quantity: 1 }],
+    });
+    const edited = await user.api.put<Card>(`/cards/${answer.body.data?.id}`, {
+      rarity: 'Basic Land',
+      color: 'GREEN',
+    });
+    expect(edited.body.data).toMatchObject({ color: 'green', rarity: 'Basic Land' });
+    const refused = await user.api.post('/cards', { ...cardInput(main.id), color: 'Purple' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error?.message).toMatch(/^color: /);
+  });
+
   it('updates only the fields sent, and moves a card only into the user’s own collection', async () => {
     const card = await createCard(user, cardInput(main.id, { notes: 'old', foil: true }));
     const answer = await user.api.put<Card>(`/cards/${card.id}`, { notes: 'new', tcgplayer_id: 77 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { ChangesPage, Collection, CollectionStats } from '../../src/domain/schemas';
-import { cards, marketPrices, sealedDefinitions, sealedProducts } from '../db/schema';
+import { cards, marketPrices, sealedDefinitions, sealedProducts, transactions } from '../db/schema';
 import { registerUser, type TestUser } from '../testing/apiClient';
 import { describeEachBackend } from '../testing/backends';
 import { startTestServer, type TestServer } from '../testing/startTestServer';
@@ -23,7 +23,7 @@ describeEachBackend('collections', (backend) => {
     user = await registerUser(server.apiUrl);
   });
 
-  /** Puts a card, a sealed product and a market price into a collection, straight into the tables. */
+  /** Puts a card, a sealed product, a market price and a transaction into a collection, straight into the tables. */
   async function fill(collectionId: string) {
     const { db } = server.database;
     const userId = user.user.id;
@@ -59,6 +59,9 @@ describeEachBackend('collections', (backend) => {
       productKey: 'Lightning Bolt|LEA|Near Mint',
       marketPrice: 400,
     });
+    await db
+      .insert(transactions)
+      .values({ userId, collectionId, type: 'purchase', date: '2024-05-01', items: [] });
   }
 
   it('creates with 201 and the record; the first collection is the default, later ones are not', async () => {
@@ -147,7 +150,7 @@ describeEachBackend('collections', (backend) => {
     expect(answer.body.data).toEqual({ id: doomed.id });
     expect((await user.api.get(`/collections/${doomed.id}`)).status).toBe(404);
     const { db } = server.database;
-    for (const table of [cards, sealedProducts, marketPrices]) {
+    for (const table of [cards, sealedProducts, marketPrices, transactions]) {
       const left = await db
         .select({ collectionId: table.collectionId })
         .from(table)
@@ -156,7 +159,13 @@ describeEachBackend('collections', (backend) => {
     }
     const feed = (await user.api.get<ChangesPage>('/sync/changes?since=0')).body.data as ChangesPage;
     const deleted = feed.changes.filter((change) => change.deleted).map((change) => change.entity);
-    expect(deleted.sort()).toEqual(['cards', 'collections', 'marketPrices', 'sealedProducts']);
+    expect(deleted.sort()).toEqual([
+      'cards',
+      'collections',
+      'marketPrices',
+      'sealedProducts',
+      'transactions',
+    ]);
     expect((await list()).map((collection) => [collection.name, collection.isDefault])).toEqual([
       ['Kept', true],
     ]);

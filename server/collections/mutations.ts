@@ -1,7 +1,10 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, ne } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { ownedBy } from '../../src/domain/entities/registry';
 import type { CollectionInput, CollectionUpdate } from '../../src/domain/schemas';
 import type { Tx } from '../db/database';
-import { cards, collections, marketPrices, sealedProducts, transactions } from '../db/schema';
+import { ENTITY_TABLES } from '../db/entityTables';
+import { collections } from '../db/schema';
 import { recordDeletions, touched } from '../write/revisions';
 import { findOwnedCollection, listCollections } from './queries';
 
@@ -66,21 +69,18 @@ export async function setDefaultCollection(tx: Tx, userId: string, id: string) {
 }
 
 /**
- * Deletes the collection with everything in it (cards, sealed products, market prices and its
- * transactions, which would otherwise point at nothing), leaving a tombstone for each. When it was the
- * default, the oldest remaining collection becomes the default so the user always has one.
+ * Deletes the collection with everything it owns (the entity registry's list: cards, sealed products,
+ * transactions, which would otherwise point at nothing, market prices), leaving a tombstone for each.
+ * When it was the default, the oldest remaining collection becomes the default so the user always has one.
  */
 export async function deleteCollection(tx: Tx, userId: string, id: string): Promise<void> {
   const collection = await findOwnedCollection(tx, userId, id);
-  for (const [entity, table] of [
-    ['cards', cards],
-    ['sealedProducts', sealedProducts],
-    ['marketPrices', marketPrices],
-    ['transactions', transactions],
-  ] as const) {
+  for (const { entity, field } of ownedBy('collections')) {
+    const table = ENTITY_TABLES[entity];
+    const owner = getTableColumns(table)[field as keyof typeof table.$inferSelect] as PgColumn;
     const gone = await tx
       .delete(table)
-      .where(and(eq(table.userId, userId), eq(table.collectionId, id)))
+      .where(and(eq(table.userId, userId), eq(owner, id)))
       .returning({ id: table.id });
     await recordDeletions(
       tx,

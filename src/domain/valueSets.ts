@@ -19,6 +19,11 @@ export const CARD_COLOR_LABELS: Record<CardColor, string> = {
 export const RARITIES = ['Common', 'Uncommon', 'Rare', 'Mythic Rare', 'Special', 'Basic Land'] as const;
 export type Rarity = (typeof RARITIES)[number];
 export const DEFAULT_RARITY: Rarity = 'Common';
+/** The card database's own words for two rarities (part 2 §9 maps them); the others differ only in case. */
+export const RARITY_ALIASES: Readonly<Record<string, Rarity>> = {
+  mythic: 'Mythic Rare',
+  basic: 'Basic Land',
+};
 
 export const ITEM_STATUSES = ['have', 'want'] as const;
 export type ItemStatus = (typeof ITEM_STATUSES)[number];
@@ -147,3 +152,18 @@ export const DATE_FILTERS = [
   { id: 'thisYear', label: 'This year', hours: null },
   { id: 'all', label: 'All time', hours: null },
 ] as const;
+
+/**
+ * The stored spelling of `text` in a value set, or undefined. The spec writes some sets in two
+ * spellings (part 1: colour "red", rarity filters in lower case; part 2: the card database's "Red",
+ * "mythic"), so letter case and outer spaces do not matter, and `aliases` (keys in lower case) add
+ * other words for a value.
+ */
+export function storedSpelling<T extends string>(
+  values: readonly T[],
+  text: string,
+  aliases: Readonly<Record<string, T>> = {},
+): T | undefined {
+  const wanted = text.trim().toLowerCase();
+  return values.find((value) => value.toLowerCase() === wanted) ?? aliases[wanted];
+}

@@ -4,6 +4,7 @@ import {
   oldestSamePrinting,
   type PrintingIdentity as Printing,
 } from '../../src/domain/cards/addToCollectionMerge';
+import { ownedBy } from '../../src/domain/entities/registry';
 import type { Change, ConditionQuantity, SyncEntity } from '../../src/domain/schemas';
 import type { SyncMethod, SyncTransport, TransportAnswer } from '../ports';
 import { answerLedgerCall, type FakeLedgerStore } from './fakeLedger';
@@ -34,8 +35,8 @@ const CREATES: readonly Endpoint[] = [
 
 /**
  * An in-memory stand-in for /api/v1 with the protocol's parts the engine relies on: idempotency keys
- * answered from store, revisions, tombstones, the change feed, partial PUT, cascade of a collection's
- * cards. The real server is exercised by tests/integration; this one makes unit tests fast and exact.
+ * answered from store, revisions, tombstones, the change feed, partial PUT, cascade of what a
+ * collection owns (the entity registry). The real server is exercised by tests/integration; this one makes unit tests fast and exact.
  */
 export class FakeServer implements SyncTransport {
   readonly tables: Record<SyncEntity, Map<string, Row>> = {
@@ -172,9 +173,8 @@ export class FakeServer implements SyncTransport {
     }
     if (endpoint === collections.delete || endpoint === cards.delete) {
       this.remove(entity, row.id);
-      if (entity === 'collections') {
-        for (const card of this.rows('cards'))
-          if (card.collectionId === row.id) this.remove('cards', card.id);
+      for (const { entity: owned, field } of ownedBy(entity)) {
+        for (const child of this.rows(owned)) if (child[field] === row.id) this.remove(owned, child.id);
       }
       return ok(200, { id: row.id });
     }

@@ -103,6 +103,10 @@ describe('deleteCollection', () => {
       productType: 'card',
       productKey: 'k',
     } as never);
+    await db.transactions.bulkAdd([
+      { id: 'tx-1', collectionId: 'real-1', type: 'purchase', items: [] } as never,
+      { id: 'tx-2', collectionId: 'real-2', type: 'sale', items: [] } as never,
+    ]);
   }
 
   it('deletes the rows and their children locally and queues one DELETE', async () => {
@@ -111,12 +115,15 @@ describe('deleteCollection', () => {
     await deleteCollection(db, 'real-2');
     expect(await db.collections.toCollection().primaryKeys()).toEqual(['real-1']);
     expect(await db.cards.toCollection().primaryKeys()).toEqual(['card-1']);
+    expect(await db.transactions.toCollection().primaryKeys()).toEqual(['tx-1']);
     expect(await outboxCalls(db)).toEqual([{ method: 'DELETE', path: '/collections/real-2', body: null }]);
     await deleteCollection(db, 'real-1');
     expect(await db.collections.count()).toBe(0);
     expect(await db.cards.count()).toBe(0);
     expect(await db.sealedProducts.count()).toBe(0);
     expect(await db.marketPrices.count()).toBe(0);
+    // The server deletes a collection's transactions with it; the device must not keep them.
+    expect(await db.transactions.count()).toBe(0);
   });
 
   it('makes the oldest remaining collection the default when the default goes, and tells the server', async () => {

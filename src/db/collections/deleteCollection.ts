@@ -1,12 +1,22 @@
 import { API, callOf } from '../../domain/api';
+import { ownedBy } from '../../domain/entities/registry';
 import type { CardfolioDatabase } from '../database';
 import { RecordNotFoundError } from '../errors';
 import { readMeta, writeMeta } from '../meta';
-import { mutator } from '../outbox/mutator';
+import { mutator, type WritableTable } from '../outbox/mutator';
 import { setDefaultCollection } from './setDefaultCollection';
 
+/** The tables a deleted collection takes with it (src/domain/entities), and what the use case writes. */
+const OWNED = ownedBy('collections');
+const TABLES = [
+  'collections',
+  ...OWNED.map(({ entity }) => entity),
+  'meta',
+] as const satisfies readonly WritableTable[];
+
 /**
- * Deletes a collection with its cards, sealed products and market prices on the device and queues
+ * Deletes a collection with everything it owns (cards, sealed products, transactions, market prices:
+ * the entity registry's list) on the device and queues
  * one `DELETE /collections/{id}`: the server cascades the same way. A collection that never reached
  * the server leaves no call at all (coalescing). Deleting the current collection switches to the
  * default, or to none (part 1 §4).
@@ -16,14 +26,11 @@ import { setDefaultCollection } from './setDefaultCollection';
  * agree with the device.
  */
 export function deleteCollection(db: CardfolioDatabase, id: string): Promise<void> {
-  const tables = ['collections', 'cards', 'sealedProducts', 'marketPrices', 'transactions', 'meta'] as const;
-  return mutator(db, tables, async ({ enqueue }) => {
+  return mutator(db, TABLES, async ({ enqueue }) => {
     const row = await db.collections.get(id);
     if (!row) throw new RecordNotFoundError('Collection not found');
     await db.collections.delete(id);
-    await db.cards.where('collectionId').equals(id).delete();
-    await db.sealedProducts.where('collectionId').equals(id).delete();
-    await db.marketPrices.where('collectionId').equals(id).delete();
+    for (const { entity, field } of OWNED) await db.table(entity).where(field).equals(id).delete();
     await enqueue({
       entity: 'collections',
       recordId: id,

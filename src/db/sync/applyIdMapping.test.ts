@@ -95,6 +95,20 @@ describe('applyIdMapping', () => {
     ]);
   });
 
+  it('finds the rows of every indexed reference the entity registry names, by the mapped entity', async () => {
+    db = freshDatabase();
+    await db.sealedProducts.add({ id: 'real-s', collectionId: 'real-c', definitionId: 'temp-d' } as never);
+    await db.transactions.add({ id: 'real-t', collectionId: 'temp-c', items: [] } as never);
+    await db.marketPrices.add({ id: 'real-m', collectionId: 'temp-c' } as never);
+    await applyIdMapping(db, { 'temp-d': 'real-d' }, 'sealedDefinitions');
+    await applyIdMapping(db, { 'temp-c': 'real-c2' }, 'collections');
+    expect(await db.sealedProducts.toArray()).toEqual([
+      { id: 'real-s', collectionId: 'real-c', definitionId: 'real-d' },
+    ]);
+    expect((await db.transactions.toArray()).map((row) => row.collectionId)).toEqual(['real-c2']);
+    expect((await db.marketPrices.toArray()).map((row) => row.collectionId)).toEqual(['real-c2']);
+  });
+
   it('does nothing for an empty mapping', async () => {
     db = freshDatabase();
     await applyIdMapping(db, {});

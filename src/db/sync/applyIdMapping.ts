@@ -1,4 +1,5 @@
 import { type EntityRecord, reconcile } from '../../../sync/reconcile';
+import { isTopLevelField, referencesTo } from '../../domain/entities/registry';
 import { SYNC_ENTITIES, type SyncEntity } from '../../domain/schemas';
 import type { CardfolioDatabase } from '../database';
 import { readMeta, writeMeta } from '../meta';
@@ -8,8 +9,13 @@ import { applyRowWrites } from './applyRowWrites';
 
 export const SYNC_TABLES: readonly string[] = [...SYNC_ENTITIES, 'outbox', 'idMap', 'meta'];
 
-/** Tables whose rows point at a collection, and at a sealed definition, through an indexed field. */
-const BY_COLLECTION = ['cards', 'sealedProducts', 'transactions', 'marketPrices'] as const;
+/**
+ * For each entity, the registry's references to it held in a record's own field (src/domain/entities):
+ * where a table indexes such a field, its rows naming a mapped temp id are found through the index.
+ */
+const REFERENCES_TO = new Map(
+  SYNC_ENTITIES.map((target) => [target, referencesTo(target).filter(({ field }) => isTopLevelField(field))]),
+);
 
 /** Which table each mapped temp id is a record of: one for all, per id, or unknown (null: look everywhere). */
 export type MappedEntities = SyncEntity | Readonly<Record<string, SyncEntity>> | null;
@@ -21,9 +27,9 @@ function entityOfId(entities: MappedEntities, tempId: string): SyncEntity | null
 
 /**
  * Every local row that can carry one of `tempIds`: the mapped rows themselves, rows found through the
- * collectionId / definitionId indexes, and the rows of every record the waiting entries that name a
- * temp id touch (a local row only gains a temp reference through a change that is still in the outbox,
- * and that change lists it in its change set).
+ * indexed references of the entity registry (collectionId, definitionId), and the rows of every record
+ * the waiting entries that name a temp id touch (a local row only gains a temp reference through a
+ * change that is still in the outbox, and that change lists it in its change set).
  */
 async function touchedRecords(
   db: CardfolioDatabase,
@@ -44,13 +50,13 @@ async function touchedRecords(
     ids.push(...tempIds.filter((id) => [null, table].includes(entityOfId(entities, id))));
     if (ids.length > 0) keep(table, await db.table(table).bulkGet([...new Set(ids)]));
   }
-  if (maps('collections')) {
-    for (const table of BY_COLLECTION) {
-      keep(table, await db.table(table).where('collectionId').anyOf(tempIds).toArray());
+  for (const target of SYNC_ENTITIES) {
+    if (!maps(target)) continue;
+    for (const { entity: table, field } of REFERENCES_TO.get(target) ?? []) {
+      // Unindexed references (a sealed product's transactionId) come only from waiting entries, above.
+      if (!db.table(table).schema.idxByName[field]) continue;
+      keep(table, await db.table(table).where(field).anyOf(tempIds).toArray());
     }
-  }
-  if (maps('sealedDefinitions')) {
-    keep('sealedProducts', await db.sealedProducts.where('definitionId').anyOf(tempIds).toArray());
   }
   return [...found.values()];
 }

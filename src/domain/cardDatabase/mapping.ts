@@ -1,17 +1,7 @@
 import type { CardDefinition } from '../schemas';
 import type { CardColor, Rarity } from '../valueSets';
-import { DEFAULT_RARITY } from '../valueSets';
+import { DEFAULT_RARITY, RARITIES, RARITY_ALIASES, storedSpelling } from '../valueSets';
 import type { ScryfallCard, ScryfallCardFace } from './scryfallSchema';
-
-/** Card-database rarities to ours (part 2 §9); anything else reads as Common. */
-const RARITY_BY_SCRYFALL: Record<string, Rarity> = {
-  common: 'Common',
-  uncommon: 'Uncommon',
-  rare: 'Rare',
-  mythic: 'Mythic Rare',
-  special: 'Special',
-  basic: 'Basic Land',
-};
 
 const COLOR_BY_SYMBOL: Record<string, CardColor> = {
   W: 'white',
@@ -21,8 +11,9 @@ const COLOR_BY_SYMBOL: Record<string, CardColor> = {
   G: 'green',
 };
 
+/** Card-database rarities to ours (part 2 §9); anything else reads as Common. */
 export function mapScryfallRarity(rarity: string): Rarity {
-  return RARITY_BY_SCRYFALL[rarity.toLowerCase()] ?? DEFAULT_RARITY;
+  return storedSpelling(RARITIES, rarity, RARITY_ALIASES) ?? DEFAULT_RARITY;
 }
 
 /**

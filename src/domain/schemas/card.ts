@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { CARD_COLORS, CONDITIONS, DEFAULT_RARITY, ITEM_STATUSES, RARITIES } from '../valueSets';
+import { DEFAULT_RARITY, ITEM_STATUSES } from '../valueSets';
 import { Id, IsoDate, Money, Timestamp, updateOf } from './common';
+import { CardColorField, ConditionField, RarityField } from './valueSetFields';
 
 /** One condition line of a card copy: how many, bought for how much, when, by which transaction. */
 export const ConditionQuantity = z.object({
-  condition: z.enum(CONDITIONS),
+  condition: ConditionField,
   quantity: z.number().int().min(1, 'Quantity must be at least 1').max(100_000),
   purchasePrice: Money.nullable().default(null),
   purchaseDate: IsoDate.nullable().default(null),
@@ -18,9 +19,9 @@ const cardFields = {
   name: z.string().trim().min(1, 'Card name is required').max(200),
   set: z.string().trim().max(200).default(''),
   setCode: z.string().trim().max(20).default(''),
-  color: z.enum(CARD_COLORS).default('colorless'),
+  color: CardColorField.default('colorless'),
   type: z.string().trim().max(200).default(''),
-  rarity: z.enum(RARITIES).default(DEFAULT_RARITY),
+  rarity: RarityField.default(DEFAULT_RARITY),
   status: z.enum(ITEM_STATUSES).default('have'),
   manaCost: z.string().max(100).default(''),
   imageUrl: z.string().max(2000).default(''),
@@ -55,8 +56,8 @@ export const CardDefinition = z.object({
   name: z.string(),
   set: z.string(),
   setCode: z.string(),
-  color: z.enum(CARD_COLORS),
-  rarity: z.enum(RARITIES),
+  color: CardColorField,
+  rarity: RarityField,
   type: z.string(),
   manaCost: z.string(),
   imageUrl: z.string(),

@@ -9,3 +9,4 @@ export * from './sealed';
 export * from './sync';
 export * from './transaction';
 export * from './user';
+export * from './valueSetFields';

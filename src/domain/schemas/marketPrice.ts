@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { CONDITIONS, PRODUCT_TYPES } from '../valueSets';
+import { PRODUCT_TYPES } from '../valueSets';
 import { Id, Money, Timestamp, updateOf } from './common';
+import { ConditionField } from './valueSetFields';
 
 const marketPriceFields = {
   collectionId: Id,
@@ -8,7 +9,7 @@ const marketPriceFields = {
   productKey: z.string().trim().min(1, 'Product key is required').max(500),
   marketPrice: Money,
   notes: z.string().max(2000).default(''),
-  condition: z.enum(CONDITIONS).nullable().default(null),
+  condition: ConditionField.nullable().default(null),
   foil: z.boolean().nullable().default(null),
 };
 
@@ -23,6 +24,6 @@ export type MarketPrice = z.infer<typeof MarketPrice>;
 export const MarketPriceLookupQuery = z.object({
   productType: z.enum(PRODUCT_TYPES),
   productKey: z.string().min(1).max(500),
-  condition: z.enum(CONDITIONS).optional(),
+  condition: ConditionField.optional(),
   foil: z.enum(['true', 'false']).optional(),
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { BULK_RESTORE_BATCH_SIZE } from '../limits';
-import { CONDITIONS, DEFAULT_SEALED_CONDITION, ITEM_STATUSES, SEALED_TYPES } from '../valueSets';
+import { DEFAULT_SEALED_CONDITION, ITEM_STATUSES, SEALED_TYPES } from '../valueSets';
 import { Id, IsoDate, Money, Timestamp, updateOf } from './common';
+import { ConditionField } from './valueSetFields';
 
 const definitionFields = {
   name: z.string().trim().min(1, 'Name, Set, and Type are required fields').max(200),
@@ -33,7 +34,7 @@ export const SealedDefinitionBulkRestore = z.object({
 const instanceFields = {
   collectionId: Id,
   definitionId: Id,
-  condition: z.enum(CONDITIONS).default(DEFAULT_SEALED_CONDITION),
+  condition: ConditionField.default(DEFAULT_SEALED_CONDITION),
   purchasePrice: Money.nullable().default(null),
   purchaseDate: IsoDate.nullable().default(null),
   transactionId: Id.nullable().default(null),
@@ -70,5 +71,5 @@ export const SealedSearchQuery = z.object({
   query: z.string().max(200).optional(),
   type: z.enum(SEALED_TYPES).optional(),
   status: z.enum(ITEM_STATUSES).optional(),
-  condition: z.enum(CONDITIONS).optional(),
+  condition: ConditionField.optional(),
 });

@@ -1,16 +1,9 @@
 import { z } from 'zod';
-import {
-  CARD_COLORS,
-  CONDITIONS,
-  DEFAULT_RARITY,
-  RARITIES,
-  TRADE_VALUE_SOURCES,
-  TRANSACTION_ITEM_TYPES,
-  TRANSACTION_TYPES,
-} from '../valueSets';
+import { DEFAULT_RARITY, TRADE_VALUE_SOURCES, TRANSACTION_ITEM_TYPES, TRANSACTION_TYPES } from '../valueSets';
 import { Card, ConditionQuantity } from './card';
 import { Id, IsoDate, Money, Timestamp, updateOf } from './common';
 import { SealedProduct } from './sealed';
+import { CardColorField, ConditionField, RarityField } from './valueSetFields';
 
 /** One line of a transaction (part 2 §3 "Transaction item"). */
 export const TransactionItem = z.object({
@@ -23,14 +16,14 @@ export const TransactionItem = z.object({
   name: z.string().trim().min(1, 'Every item needs a name').max(200),
   set: z.string().trim().min(1, 'Every item needs a set').max(200),
   setCode: z.string().trim().max(20).default(''),
-  color: z.enum(CARD_COLORS).optional(),
-  rarity: z.enum(RARITIES).default(DEFAULT_RARITY),
+  color: CardColorField.optional(),
+  rarity: RarityField.default(DEFAULT_RARITY),
   type: z.string().max(200).default(''),
   manaCost: z.string().max(100).default(''),
   foil: z.boolean().default(false),
   definitionId: Id.nullable().default(null),
   productType: z.string().max(100).default(''),
-  condition: z.enum(CONDITIONS),
+  condition: ConditionField,
   quantity: z.number().int().min(1, 'Quantity must be at least 1').max(100_000),
   price: Money,
   notes: z.string().max(2000).default(''),

@@ -1,0 +1,12 @@
+import type { SyncEntity } from '../../src/domain/schemas';
+import { cards, collections, marketPrices, sealedDefinitions, sealedProducts, transactions } from './schema';
+
+/** The table of each synced entity: what code driven by the entity registry (src/domain/entities) writes. */
+export const ENTITY_TABLES = {
+  collections,
+  cards,
+  sealedDefinitions,
+  sealedProducts,
+  transactions,
+  marketPrices,
+} as const satisfies Record<SyncEntity, unknown>;
