@@ -13,9 +13,10 @@ import { settle } from './support/syncSettle';
 
 /**
  * Randomized end-to-end sync: random offline work on one or two devices (collections, cards, quick
- * adds), flushes through a proxy that drops requests, drops answers after the server committed,
+ * adds; purchases, sales, trades, adjustments and deletes of transactions, each one change set), flushes through a proxy that drops requests, drops answers after the server committed,
  * duplicates requests, answers 500 and delays, and page reloads in the middle of a flush. Once the network heals and sync settles, every
- * device must hold exactly the server's collections and cards, and the server exactly the model's.
+ * device must hold exactly the server's collections, cards and transactions, and the server exactly the
+ * model's (copies per lot, none below zero).
  *
  * `SYNC_SOAK_RUNS` sets the number of cases (npm run test:soak: 2,000). On failure fast-check prints the
  * seed, the path and the failing case's commands; `SYNC_SEED=<seed> SYNC_PATH=<path>` replays that case
