@@ -25,6 +25,8 @@ const AREAS = [
   { entity: 'collections', endpoints: Object.values(collections) as Endpoint[] },
   { entity: 'cards', endpoints: Object.values(cards) as Endpoint[] },
 ] as const;
+/** The ledger's calls, answered with the ledger's own functions (fakeLedger.ts). */
+const LEDGER_CALLS: readonly Endpoint[] = [API.transactions.unified, API.transactions.delete];
 const CREATES: readonly Endpoint[] = [
   collections.create,
   collections.ensureDefault,
@@ -130,8 +132,8 @@ export class FakeServer implements SyncTransport {
   private handle(method: SyncMethod, path: string, body: unknown): TransportAnswer {
     const found = findEndpoint(method, path);
     if (found?.endpoint === API.sync.changes) return this.changes(new URLSearchParams(path.split('?')[1]));
-    if (found?.endpoint === API.transactions.unified || found?.endpoint === API.transactions.delete) {
-      const ledger = answerLedgerCall(this.ledgerStore, method, path.split('?')[0] as string, body);
+    if (found && LEDGER_CALLS.includes(found.endpoint)) {
+      const ledger = answerLedgerCall(this.ledgerStore, method, path.split('?')[0], body);
       if (ledger) return ledger;
     }
     const entity = AREAS.find((area) => found && area.endpoints.includes(found.endpoint))?.entity;
