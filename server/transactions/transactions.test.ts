@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import type {
   Card,
   Collection,
+  FinanceRecord,
   SealedDefinition,
   SealedProduct,
   Transaction,
@@ -154,9 +155,9 @@ describeEachBackend('transactions', (backend) => {
         line({ name: 'Llanowar Elves', marketPrice: 3, quantity: 5, price: 0 }),
       ]),
     );
-    const pulled = (await cardsOf(user, main.id)).filter(
-      (card) => card.conditionQuantities[0]?.transactionId === opened.id,
-    );
+    const pulled = (await cardsOf(user, main.id))
+      .filter((card) => card.conditionQuantities[0]?.transactionId === opened.id)
+      .sort((a, b) => a.name.localeCompare(b.name));
     // 49.50 over market values 30 and 15: 33.00 and 16.50 (3.30 a copy).
     expect(pulled.map((card) => [card.name, card.conditionQuantities[0]?.purchasePrice])).toEqual([
       ['Black Lotus', 33],
@@ -190,6 +191,24 @@ describeEachBackend('transactions', (backend) => {
     expect(edited.body.data).toMatchObject({ notes: 'show in Lyon', totalValue: 100 });
     const effect = await user.api.put(`/transactions/${bought.id}`, { items: [] });
     expect([effect.status, effect.body.error?.message?.startsWith('items:')]).toEqual([400, true]);
+  });
+
+  it('finance reads the ledger: realized gain over the lines, what is held at its cost basis, counts by type', async () => {
+    const bought = await purchase();
+    await record(user, draft(main.id, 'sale', [line({ id: bought.idMapping['temp-c'], price: 8 })]));
+    const finance = (await user.api.get<{ data: FinanceRecord }>(`/finance/collection/${main.id}`)).body.data
+      ?.data;
+    // Held: one card copy at 5.50 and two boxes at 49.50; the sold copy realized 8 − 5.50.
+    expect(finance).toMatchObject({
+      totalRealizedGain: 2.5,
+      totalPurchaseValue: 104.5,
+      totalItems: 3,
+      totalTransactions: 2,
+      totalPurchases: 1,
+      totalSales: 1,
+    });
+    const summary = (await user.api.get<{ data: FinanceRecord }>('/finance/summary')).body.data?.data;
+    expect(summary?.totalRealizedGain).toBe(2.5);
   });
 
   it('answers a repeat of the same Idempotency-Key with the stored answer and no second effect', async () => {

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { SealedProduct, Transaction } from '../../src/domain/schemas';
+import type { Card, SealedProduct, Transaction } from '../../src/domain/schemas';
 import type { ChangeSet } from '../../src/domain/transactions';
 import { cardColumns } from '../cards/mutations';
 import type { Tx } from '../db/database';
@@ -18,31 +18,48 @@ export async function writeChangeSet(tx: Tx, userId: string, change: ChangeSet):
   const isNew = (entity: string, id: string) => created.has(`${entity}:${id}`);
   if (change.transaction)
     await tx.insert(transactions).values(transactionColumns(userId, change.transaction));
-  for (const card of change.put.cards) {
-    const { id, createdAt, updatedAt: _, ...fields } = card;
-    if (isNew('cards', id)) {
-      await tx.insert(cards).values({ ...cardColumns(fields), id, userId, createdAt: new Date(createdAt) });
-    } else {
-      await tx
-        .update(cards)
-        .set({ ...cardColumns(fields), ...touched() })
-        .where(and(eq(cards.userId, userId), eq(cards.id, id)));
-    }
+  const cardRow = ({ id, createdAt, updatedAt: _, ...fields }: Card) => ({
+    ...cardColumns(fields),
+    id,
+    userId,
+    createdAt: new Date(createdAt),
+  });
+  const productRow = (product: SealedProduct) => ({
+    ...sealedColumns(product),
+    id: product.id,
+    userId,
+    createdAt: new Date(product.createdAt),
+  });
+  const [newCards, changedCards] = split(change.put.cards, (card) => isNew('cards', card.id));
+  const [newProducts, changedProducts] = split(change.put.sealedProducts, (p) =>
+    isNew('sealedProducts', p.id),
+  );
+  for (const rows of chunks(newCards.map(cardRow))) await tx.insert(cards).values(rows);
+  for (const rows of chunks(newProducts.map(productRow))) await tx.insert(sealedProducts).values(rows);
+  for (const { id, createdAt: _, ...row } of changedCards.map(cardRow)) {
+    await tx
+      .update(cards)
+      .set({ ...row, ...touched() })
+      .where(and(eq(cards.userId, userId), eq(cards.id, id)));
   }
-  for (const product of change.put.sealedProducts) {
-    const columns = sealedColumns(product);
-    if (isNew('sealedProducts', product.id)) {
-      await tx
-        .insert(sealedProducts)
-        .values({ ...columns, id: product.id, userId, createdAt: new Date(product.createdAt) });
-    } else {
-      await tx
-        .update(sealedProducts)
-        .set({ ...columns, ...touched() })
-        .where(and(eq(sealedProducts.userId, userId), eq(sealedProducts.id, product.id)));
-    }
+  for (const { id, createdAt: _, ...row } of changedProducts.map(productRow)) {
+    await tx
+      .update(sealedProducts)
+      .set({ ...row, ...touched() })
+      .where(and(eq(sealedProducts.userId, userId), eq(sealedProducts.id, id)));
   }
   await deleteRows(tx, userId, change);
+}
+
+function split<T>(rows: T[], test: (row: T) => boolean): [T[], T[]] {
+  return [rows.filter(test), rows.filter((row) => !test(row))];
+}
+
+/** Rows a statement: 20 columns each stays far below PostgreSQL's 65,535 parameters. */
+const INSERT_BATCH = 1000;
+function* chunks<T>(rows: T[]): Generator<T[]> {
+  for (let start = 0; start < rows.length; start += INSERT_BATCH)
+    yield rows.slice(start, start + INSERT_BATCH);
 }
 
 async function deleteRows(tx: Tx, userId: string, change: ChangeSet) {

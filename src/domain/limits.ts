@@ -44,6 +44,9 @@ export const DEFAULT_COLLECTION = {
 
 export const DEFAULT_TRADE_PARTNER = 'Unknown';
 
+/** Sealed units one transaction may bring in: each is its own instance (one row per unit). */
+export const MAX_SEALED_UNITS_PER_TRANSACTION = 1000;
+
 /** Local-storage keys of part 1 §9. */
 export const STORAGE_KEYS = {
   accessToken: 'accessToken',

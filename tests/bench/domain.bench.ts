@@ -3,7 +3,6 @@
  * finance under 100 ms, both in Node on this machine. Prints medians of several runs;
  * asserts nothing.
  */
-import { cpus, loadavg } from 'node:os';
 import { filterCards } from '../../src/domain/cards/filtering';
 import { groupCards } from '../../src/domain/cards/grouping';
 import { createMarketPriceResolver } from '../../src/domain/cards/pricing';
@@ -12,39 +11,10 @@ import { computeCollectionFinance } from '../../src/domain/finance/collectionFin
 import { buildMarketPriceIndex } from '../../src/domain/finance/marketPriceIndex';
 import { computeProductsWithoutPrices } from '../../src/domain/finance/productsWithoutPrices';
 import { generateCollection } from '../../src/domain/testing/collectionGenerator';
+import { measure, printMachineLoad } from './measure';
 
 const CARD_COUNT = 50_000;
-const RUNS = 15;
-
-/**
- * Median and best wall time, and median CPU time of this process (which also counts the GC's helper threads).
- * On a busy machine the wall time grows with the load; the load average is printed for that reason.
- */
-function measure(label: string, goalMs: number | null, run: () => unknown): void {
-  for (let warmUp = 0; warmUp < 3; warmUp++) run();
-  const wall: number[] = [];
-  const cpu: number[] = [];
-  for (let attempt = 0; attempt < RUNS; attempt++) {
-    const cpuStart = process.cpuUsage();
-    const start = performance.now();
-    run();
-    wall.push(performance.now() - start);
-    const used = process.cpuUsage(cpuStart);
-    cpu.push((used.user + used.system) / 1000);
-  }
-  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
-  const wallMedian = median(wall);
-  const wallBest = Math.min(...wall);
-  const verdict = goalMs === null ? '' : `  goal < ${goalMs} ms: ${wallMedian < goalMs ? 'met' : 'MISSED'}`;
-  const figures = `wall median ${wallMedian.toFixed(1).padStart(6)} ms, best ${wallBest.toFixed(1).padStart(6)} ms, cpu median ${median(cpu).toFixed(1).padStart(6)} ms`;
-  console.log(`${label.padEnd(52)} ${figures}${verdict}`);
-}
-
-console.log(
-  `load average ${loadavg()
-    .map((load) => load.toFixed(2))
-    .join(' ')} on ${cpus().length} cores`,
-);
+printMachineLoad();
 const collection = generateCollection(CARD_COUNT, 42);
 const lineCount = collection.cards.reduce((sum, card) => sum + card.conditionQuantities.length, 0);
 console.log(

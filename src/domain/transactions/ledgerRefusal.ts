@@ -1,3 +1,4 @@
+import { MAX_SEALED_UNITS_PER_TRANSACTION } from '../limits';
 import { TEXTS } from '../texts';
 
 /**
@@ -29,4 +30,5 @@ export const LEDGER_TEXTS = {
   tradeSide: (name: string) => `Mark “${name}” as given or received`,
   noMoney: 'Openings and adjustments carry no fees',
   noItems: 'Add at least one item',
+  tooManyUnits: `One transaction can bring in at most ${MAX_SEALED_UNITS_PER_TRANSACTION.toLocaleString('en-US')} sealed products`,
 } as const;

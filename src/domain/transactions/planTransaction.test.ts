@@ -67,6 +67,19 @@ describe('purchase', () => {
     expect(change.transaction).toMatchObject({ id: 'tx-1', totalValue: 100, timestamp: NOW });
   });
 
+  it('refuses more sealed units than one transaction may bring in, before asking for their ids', () => {
+    const many = draftOf('purchase', [
+      { itemType: 'sealed_product', definitionId: 'definition-1', condition: 'Sealed', quantity: 600 },
+      { itemType: 'sealed_product', definitionId: 'definition-1', condition: 'Sealed', quantity: 401 },
+    ]);
+    const plan = () => planTransaction(many, recordsOf([], [], [SEALED_DEFINITION]), countingIds(), NOW);
+    expect(refusalOf(plan)).toEqual({
+      status: 400,
+      message: LEDGER_TEXTS.tooManyUnits,
+      field: 'items.1.quantity',
+    });
+  });
+
   it('refuses a sealed line without a definition', () => {
     const bad = draftOf('purchase', [{ itemType: 'sealed_product', name: 'Box', condition: 'Sealed' }]);
     expect(refusalOf(() => planTransaction(bad, recordsOf(), countingIds(), NOW))).toEqual({

@@ -60,7 +60,7 @@ export function planTransaction(
   });
 
   const unitCosts = arrivalCosts(draft, directions, ledgers, feeShares);
-  const arrival = { work, draft, transactionId, allocateId };
+  const arrival = { work, draft, transactionId, allocateId, sealedUnits: 0 };
   items.forEach((item, index) => {
     if (directions[index] !== 'in') return;
     const unitCost = unitCosts[index] ?? null;

@@ -1,3 +1,4 @@
+import { MAX_SEALED_UNITS_PER_TRANSACTION } from '../limits';
 import type { Card, LineLedger, SealedProduct, TransactionDraft, TransactionItem } from '../schemas';
 import type { AllocateId, LedgerWorkspace } from './changeSet';
 import { restoreCopies } from './conditionRows';
@@ -9,6 +10,8 @@ export interface Arrival {
   draft: TransactionDraft;
   transactionId: string;
   allocateId: AllocateId;
+  /** Sealed units brought in so far: each is a row, so a transaction makes a bounded number. */
+  sealedUnits: number;
 }
 
 type Received = LineLedger['received'];
@@ -40,6 +43,10 @@ export function receiveItems(
     return [{ entity: 'cards', id: card.id, created: true }];
   }
   const definition = definitionOf(work, item, index);
+  arrival.sealedUnits += item.quantity;
+  if (arrival.sealedUnits > MAX_SEALED_UNITS_PER_TRANSACTION) {
+    throw new LedgerRefusal(400, LEDGER_TEXTS.tooManyUnits, `items.${index}.quantity`);
+  }
   const received: Received = [];
   for (let unit = 0; unit < item.quantity; unit++) {
     const product: SealedProduct = {
