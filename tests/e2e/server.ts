@@ -62,6 +62,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   };
   if (options.distDir) env.DIST_DIR = options.distDir;
   if (options.cardDbUrl) env.CARD_DB_URL = options.cardDbUrl;
+  // Without a fixture the card database would be the real one, which tests never reach.
+  env.CATALOGUE_INGEST = options.cardDbUrl ? 'auto' : 'off';
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     stdio: ['ignore', 'inherit', 'inherit'],
     env,

@@ -1,5 +1,6 @@
 import { accountRows, collectionRows, syncRows } from './accountAndCollectionRows';
 import { cardRows, sealedRows } from './cardAndSealedRows';
+import { catalogueRows } from './catalogueRows';
 import { financeRows, marketPriceRows } from './priceAndFinanceRows';
 import type { RouteCase } from './types';
 
@@ -16,6 +17,7 @@ export const routeTable: RouteCase[] = [
   ...marketPriceRows,
   ...financeRows,
   ...syncRows,
+  ...catalogueRows,
 ];
 
 /** Routes reachable without a token; the matrix leaves them out (they have their own tests). */
