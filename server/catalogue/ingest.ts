@@ -11,7 +11,7 @@ import { type MergeResult, mergeStaging } from './mergeStaging';
 
 export const CATALOGUE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 const LEASE_MS = 120_000;
-const STAGING_BATCH = 1000;
+const STAGING_BATCH = 2000;
 const PROGRESS_EVERY = 10_000;
 
 export interface IngestLog {
@@ -65,6 +65,7 @@ export async function ingestCatalogue(options: IngestOptions): Promise<IngestOut
     const started = Date.now();
     log.info({ uri: file.downloadUri }, 'catalogue ingest: downloading');
     const skipped = await stageBulkFile(db, file, log, options.signal);
+    log.info({ ms: Date.now() - started }, 'catalogue ingest: staged the whole file');
     const merged = await db.transaction(async (tx) => {
       if (!(await stillHoldsIngestLease(tx, holder))) throw new Error('catalogue ingest: the lease was lost');
       return mergeStaging(tx, { priceDate: file.updatedAt.slice(0, 10), sourceUpdatedAt: file.updatedAt });
@@ -76,6 +77,44 @@ export async function ingestCatalogue(options: IngestOptions): Promise<IngestOut
     clearInterval(renewal);
     await releaseIngestLease(db, holder).catch(() => undefined);
   }
+}
+
+/**
+ * One statement per batch with the rows as a single JSON parameter: PostgreSQL reads the JSON in C,
+ * where binding 20 parameters a row cost PGlite ten times as long (20,000 rows: 12 s → about 1 s).
+ */
+async function stageRows(db: Db, rows: CatalogueRecord[]): Promise<void> {
+  const json = JSON.stringify(rows.map(stagingRow));
+  await db.execute(sql`
+    insert into ${catalogueStaging}
+    select * from json_populate_recordset(null::catalogue_staging, ${json}::json)
+    on conflict (id) do nothing`);
+}
+
+/** A record under the staging table's column names. */
+function stagingRow(record: CatalogueRecord): Record<string, unknown> {
+  return {
+    id: record.id,
+    oracle_id: record.oracleId,
+    name: record.name,
+    face_names: record.faceNames,
+    set_code: record.setCode,
+    set_name: record.setName,
+    collector_number: record.collectorNumber,
+    lang: record.lang,
+    rarity: record.rarity,
+    colors: record.colors,
+    type_line: record.typeLine,
+    mana_cost: record.manaCost,
+    image_front: record.imageFront,
+    image_back: record.imageBack,
+    tcgplayer_id: record.tcgplayerId,
+    released_at: record.releasedAt,
+    usd: record.usd,
+    usd_foil: record.usdFoil,
+    usd_etched: record.usdEtched,
+    eur: record.eur,
+  };
 }
 
 /** Streams the file into an emptied staging table; answers how many elements were not cards it could read. */
@@ -92,7 +131,7 @@ async function stageBulkFile(
   const flush = async (all: boolean) => {
     while (batch.length >= (all ? 1 : STAGING_BATCH)) {
       const rows = batch.splice(0, STAGING_BATCH);
-      await db.insert(catalogueStaging).values(rows).onConflictDoNothing();
+      await stageRows(db, rows);
       const before = staged;
       staged += rows.length;
       if (Math.floor(staged / PROGRESS_EVERY) > Math.floor(before / PROGRESS_EVERY)) {

@@ -43,6 +43,8 @@ export interface StartServerOptions {
   distDir?: string;
   /** The card database the app is told about (GET /api/v1/config): the fixture server in tests. */
   cardDbUrl?: string;
+  /** A data folder to use (and remove at stop) instead of a new empty one: the catalogue bench's. */
+  dataDir?: string;
 }
 
 /**
@@ -51,7 +53,7 @@ export interface StartServerOptions {
  */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'cardfolio-e2e-'));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'cardfolio-e2e-'));
   const baseURL = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
