@@ -1,24 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { buildCataloguePriceLookup, type PricedPrinting } from './cataloguePrices';
+import { makePricedPrinting } from '../testing/factories';
+import { buildCataloguePriceLookup } from './cataloguePrices';
 import type { CataloguePrinting } from './cataloguePrinting';
 import { CATALOGUE_COLUMNS, type CompactRow, fromCompactRow, toCompactRow } from './compactRows';
 
-const printing = (overrides: Partial<PricedPrinting>): PricedPrinting => ({
-  name: 'Lightning Bolt',
-  setCode: 'm10',
-  collectorNumber: '146',
-  tcgplayerId: null,
-  usd: 2,
-  usdFoil: 9,
-  usdEtched: null,
-  ...overrides,
-});
-
 describe('catalogue prices', () => {
   const lookup = buildCataloguePriceLookup([
-    printing({}),
-    printing({ collectorNumber: '300', usd: 40, tcgplayerId: 77 }),
-    printing({ name: 'Etched One', setCode: 'cmr', usdFoil: null, usdEtched: 5 }),
+    makePricedPrinting({}),
+    makePricedPrinting({ collectorNumber: '300', usd: 40, tcgplayerId: 77 }),
+    makePricedPrinting({ name: 'Etched One', setCode: 'cmr', usdFoil: null, usdEtched: 5 }),
   ]);
 
   it('prices a copy by its finish, from its exact printing or the set’s regular one', () => {

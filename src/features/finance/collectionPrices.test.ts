@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCataloguePriceLookup } from '../../domain/catalogue/cataloguePrices';
 import { computeCollectionFinance } from '../../domain/finance/collectionFinance';
 import { generateCollection } from '../../domain/testing/collectionGenerator';
-import { makeCard, makeLine } from '../../domain/testing/factories';
+import { makeCard, makeLine, makePricedPrinting } from '../../domain/testing/factories';
 import { buildCollectionPrices, withResolvedPrices } from './collectionPrices';
 
 describe('withResolvedPrices', () => {
@@ -40,17 +40,7 @@ describe('withResolvedPrices', () => {
 });
 
 describe('market prices with the card catalogue', () => {
-  const lookup = buildCataloguePriceLookup([
-    {
-      name: 'Lightning Bolt',
-      setCode: 'm10',
-      collectorNumber: '146',
-      tcgplayerId: null,
-      usd: 2,
-      usdFoil: 9,
-      usdEtched: null,
-    },
-  ]);
+  const lookup = buildCataloguePriceLookup([makePricedPrinting()]);
 
   it('a manual market price overrides the catalogue; cards not yet synced are priced too', () => {
     const card = {
