@@ -34,6 +34,9 @@ export interface QueueEntry {
   entity: SyncEntity;
   recordId: string;
   op: 'create' | 'update' | 'delete';
+  /** Every record the call touches, the subject first (DESIGN.md, Change sets). */
+  records: { entity: SyncEntity; id: string; op: 'create' | 'update' | 'delete' }[];
+  recordIds: string[];
   state: 'pending' | 'inflight' | 'failed';
   attempts: number;
   nextAttemptAt?: number;

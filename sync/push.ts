@@ -23,12 +23,16 @@ export const ORPHAN_MESSAGE = 'This change refers to a record that was never sav
 const BATCH_BYTES = 512 * 1024;
 
 /**
- * The temp ids an entry needs resolved before it can go. A create may carry temp ids in its body that
- * are not its parents: those are records the same call creates (a purchase creating cards), answered
- * in its `idMapping`.
+ * The temp ids an entry needs resolved before it can go: every one its path, body and parents name,
+ * except the records the call itself creates (a purchase names the ids it gives its transaction and
+ * cards; they come back in its `idMapping`).
  */
-const missingRecords = (entry: QueueEntry, known: Record<string, string>) =>
-  unresolvedTempIds(entry.path, entry.op === 'create' ? (entry.parentIds ?? []) : entry.body, known);
+const missingRecords = (entry: QueueEntry, known: Record<string, string>) => {
+  const created = new Set(entry.records.filter((r) => r.op === 'create').map((r) => r.id));
+  return unresolvedTempIds(entry.path, [entry.body, entry.parentIds ?? []], known).filter(
+    (id) => !created.has(id),
+  );
+};
 
 /**
  * The batch to send from the ready entries: in order, stopping before an entry that names a record

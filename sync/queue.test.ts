@@ -14,6 +14,8 @@ const entry = (seq: number, recordId: string, over: Partial<QueueEntry> = {}): Q
   state: 'pending',
   attempts: 0,
   tempRefs: [],
+  records: [{ entity: 'collections', id: recordId, op: 'update' }],
+  recordIds: [recordId],
   ...over,
 });
 

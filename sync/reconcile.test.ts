@@ -79,7 +79,18 @@ describe('reconcile', () => {
   });
 
   it("rewrites waiting outbox entries' paths, bodies, record ids and parents, keeping their other fields", () => {
-    const rename = { seq: 4, mutationId: 'm4', path: `/collections/${C}`, body: { name: 'x' }, recordId: C };
+    const subject = (entity: 'collections' | 'cards', id: string, op: string) => ({
+      records: [{ entity, id, op }],
+      recordIds: [id],
+    });
+    const rename = {
+      seq: 4,
+      mutationId: 'm4',
+      path: `/collections/${C}`,
+      body: { name: 'x' },
+      recordId: C,
+      ...subject('collections', C, 'update'),
+    };
     const addCard = {
       seq: 5,
       mutationId: 'm5',
@@ -87,6 +98,7 @@ describe('reconcile', () => {
       body: { collectionId: C, name: 'Bolt' },
       recordId: K,
       parentIds: [C],
+      ...subject('cards', K, 'create'),
     };
     const setDefault = {
       seq: 6,
@@ -94,6 +106,7 @@ describe('reconcile', () => {
       path: `/collections/${C}/set-default`,
       body: null,
       recordId: C,
+      ...subject('collections', C, 'update'),
     };
     const other = {
       seq: 7,
@@ -101,6 +114,7 @@ describe('reconcile', () => {
       path: '/collections/real-z',
       body: { name: 'z' },
       recordId: 'real-z',
+      ...subject('collections', 'real-z', 'update'),
     };
     const result = reconcile({
       mapping: new Map([[C, 'real-c']]),
@@ -109,9 +123,19 @@ describe('reconcile', () => {
       currentCollectionId: 'real-z',
     });
     expect(result.outbox).toEqual([
-      { ...rename, path: '/collections/real-c', recordId: 'real-c' },
+      {
+        ...rename,
+        path: '/collections/real-c',
+        recordId: 'real-c',
+        ...subject('collections', 'real-c', 'update'),
+      },
       { ...addCard, body: { collectionId: 'real-c', name: 'Bolt' }, parentIds: ['real-c'] },
-      { ...setDefault, path: '/collections/real-c/set-default', recordId: 'real-c' },
+      {
+        ...setDefault,
+        path: '/collections/real-c/set-default',
+        recordId: 'real-c',
+        ...subject('collections', 'real-c', 'update'),
+      },
     ]);
     expect(result.currentCollectionId).toBe('real-z');
     expect(result.puts).toEqual([]);
@@ -121,7 +145,15 @@ describe('reconcile', () => {
     const result = reconcile({
       mapping,
       records: [{ entity: 'cards', record: { id: 'real-1', collectionId: 'real-2' } }],
-      outbox: [{ path: '/cards/real-1', body: { notes: `see ${C}` }, recordId: 'real-1' }],
+      outbox: [
+        {
+          path: '/cards/real-1',
+          body: { notes: `see ${C}` },
+          recordId: 'real-1',
+          records: [{ entity: 'cards', id: 'real-1', op: 'update' }],
+          recordIds: ['real-1'],
+        },
+      ],
       currentCollectionId: null,
     });
     expect(result).toEqual({ puts: [], deletes: [], outbox: [], currentCollectionId: null });

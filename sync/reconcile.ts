@@ -12,6 +12,8 @@ export interface OutboxRefs {
   body: unknown;
   recordId: string;
   parentIds?: string[];
+  records: { entity: SyncEntity; id: string; op: string }[];
+  recordIds: string[];
 }
 
 export interface ReconcileInput<E extends OutboxRefs> {
@@ -38,7 +40,7 @@ export interface ReconcileResult<E extends OutboxRefs> {
  * Applies a temp→real mapping to everything local (DESIGN.md, Reconcile): a row's own id, every
  * reference to a mapped record in it (collectionId, definitionId, conditionQuantities' transactionId,
  * transaction items' ids …, at any depth), the current collection, and the waiting outbox entries'
- * paths, bodies, recordIds and parentIds. A reference is a string value equal to a temp id, so no
+ * paths, bodies, subjects, change sets and parentIds. A reference is a string value equal to a temp id, so no
  * field list can fall behind the schemas. Untouched rows and entries are left out of the result.
  */
 export function reconcile<E extends OutboxRefs>(input: ReconcileInput<E>): ReconcileResult<E> {
@@ -57,15 +59,26 @@ export function reconcile<E extends OutboxRefs>(input: ReconcileInput<E>): Recon
     const body = substituteTempIds(entry.body, mapping);
     const recordId = substituteTempIds(entry.recordId, mapping);
     const parentIds = entry.parentIds && substituteTempIds(entry.parentIds, mapping);
+    const records = substituteTempIds(entry.records, mapping);
     if (
       path === entry.path &&
       body === entry.body &&
       recordId === entry.recordId &&
-      parentIds === entry.parentIds
+      parentIds === entry.parentIds &&
+      records === entry.records
     ) {
       continue;
     }
-    result.outbox.push({ ...entry, path, body, recordId, ...(parentIds ? { parentIds } : {}) });
+    const recordIds = records.map((r) => r.id);
+    result.outbox.push({
+      ...entry,
+      path,
+      body,
+      recordId,
+      records,
+      recordIds,
+      ...(parentIds ? { parentIds } : {}),
+    });
   }
 
   result.currentCollectionId =

@@ -13,7 +13,7 @@ import { type CardRow, findOwnedCard } from './queries';
 export type CardFields = z.output<typeof CardInput>;
 
 /** API field names → columns: only `tcgplayer_id` is spelled differently. */
-function cardColumns<T extends Partial<CardFields>>(input: T) {
+export function cardColumns<T extends Partial<CardFields>>(input: T) {
   const { tcgplayer_id, ...rest } = input;
   return { ...rest, ...(tcgplayer_id === undefined ? {} : { tcgplayerId: tcgplayer_id }) };
 }

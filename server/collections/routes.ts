@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { CollectionInput, CollectionUpdate, Id } from '../../src/domain/schemas';
+import { API } from '../../src/domain/api';
 import { ok } from '../http/envelope';
-import { parseInput, parsePartialBody } from '../http/validate';
+import { route } from '../http/route';
 import { sendWrite } from '../http/write';
 import { toCollection } from '../records/serialize';
 import {
@@ -14,75 +13,65 @@ import {
 } from './mutations';
 import { collectionStats, findOwnedCollection, listCollections, searchCollections } from './queries';
 
-export const IdParams = z.object({ id: Id });
-const SearchQuery = z.object({ q: z.string().trim().max(200).optional().default('') });
+const { collections } = API;
 
 /** Part 1 §7's /collections routes. */
 export async function collectionRoutes(app: FastifyInstance) {
   const { db } = app;
 
-  app.get('/collections', async (request) =>
+  route(app, collections.list, async (_, request) =>
     ok((await listCollections(db, request.userId)).map(toCollection)),
   );
 
-  // Registered before /collections/:id; find-my-way prefers the static segment anyway.
-  app.get('/collections/search', async (request) => {
-    const { q } = parseInput(SearchQuery, request.query, 'query');
+  // find-my-way prefers the static segment over /collections/:id.
+  route(app, collections.search, async ({ query: { q } }, request) => {
     const rows = q
       ? await searchCollections(db, request.userId, q)
       : await listCollections(db, request.userId);
     return ok(rows.map(toCollection));
   });
 
-  app.get('/collections/:id', async (request) => {
-    const { id } = parseInput(IdParams, request.params, 'params');
-    return ok(toCollection(await findOwnedCollection(db, request.userId, id)));
+  route(app, collections.get, async ({ params }, request) =>
+    ok(toCollection(await findOwnedCollection(db, request.userId, params.id))),
+  );
+
+  route(app, collections.stats, async ({ params }, request) => {
+    await findOwnedCollection(db, request.userId, params.id);
+    return ok(await collectionStats(db, request.userId, params.id));
   });
 
-  app.get('/collections/:id/stats', async (request) => {
-    const { id } = parseInput(IdParams, request.params, 'params');
-    await findOwnedCollection(db, request.userId, id);
-    return ok(await collectionStats(db, request.userId, id));
-  });
-
-  app.post('/collections', async (request, reply) => {
-    const input = parseInput(CollectionInput, request.body, 'body');
-    return sendWrite(request, reply, async (tx) => ({
+  route(app, collections.create, async ({ body }, request, reply) =>
+    sendWrite(request, reply, async (tx) => ({
       statusCode: 201,
-      body: ok(toCollection(await createCollection(tx, request.userId, input))),
-    }));
-  });
+      body: ok(toCollection(await createCollection(tx, request.userId, body))),
+    })),
+  );
 
-  app.post('/collections/default', async (request, reply) => {
-    const input = parseInput(CollectionInput, request.body, 'body');
-    return sendWrite(request, reply, async (tx) => {
-      const { row, created } = await ensureDefaultCollection(tx, request.userId, input);
+  route(app, collections.ensureDefault, async ({ body }, request, reply) =>
+    sendWrite(request, reply, async (tx) => {
+      const { row, created } = await ensureDefaultCollection(tx, request.userId, body);
       return { statusCode: created ? 201 : 200, body: ok(toCollection(row)) };
-    });
-  });
+    }),
+  );
 
-  app.put('/collections/:id', async (request, reply) => {
-    const { id } = parseInput(IdParams, request.params, 'params');
-    const input = parsePartialBody(CollectionUpdate, request.body);
-    return sendWrite(request, reply, async (tx) => ({
+  route(app, collections.update, async ({ params, body }, request, reply) =>
+    sendWrite(request, reply, async (tx) => ({
       statusCode: 200,
-      body: ok(toCollection(await updateCollection(tx, request.userId, id, input))),
-    }));
-  });
+      body: ok(toCollection(await updateCollection(tx, request.userId, params.id, body))),
+    })),
+  );
 
-  app.put('/collections/:id/set-default', async (request, reply) => {
-    const { id } = parseInput(IdParams, request.params, 'params');
-    return sendWrite(request, reply, async (tx) => ({
+  route(app, collections.setDefault, async ({ params }, request, reply) =>
+    sendWrite(request, reply, async (tx) => ({
       statusCode: 200,
-      body: ok(toCollection(await setDefaultCollection(tx, request.userId, id))),
-    }));
-  });
+      body: ok(toCollection(await setDefaultCollection(tx, request.userId, params.id))),
+    })),
+  );
 
-  app.delete('/collections/:id', async (request, reply) => {
-    const { id } = parseInput(IdParams, request.params, 'params');
-    return sendWrite(request, reply, async (tx) => {
+  route(app, collections.delete, async ({ params: { id } }, request, reply) =>
+    sendWrite(request, reply, async (tx) => {
       await deleteCollection(tx, request.userId, id);
       return { statusCode: 200, body: ok({ id }) };
-    });
-  });
+    }),
+  );
 }

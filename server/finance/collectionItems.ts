@@ -1,16 +1,16 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FinanceCard, FinanceSealedProduct } from '../../src/domain/finance/collectionFinance';
+import type { LedgerTransaction } from '../../src/domain/finance/ledgerTotals';
 import type { MarketPriceRecord } from '../../src/domain/finance/marketPriceIndex';
-import type { Transaction } from '../../src/domain/schemas';
 import type { Db, DbOrTx, Tx } from '../db/database';
 import { cards, marketPrices, sealedDefinitions, sealedProducts, transactions } from '../db/schema';
 
-/** What the domain's finance functions read: one collection's items, prices and transaction types. */
+/** What the domain's finance functions read: one collection's items, prices and transactions' ledgers. */
 export interface CollectionItems {
   cards: FinanceCard[];
   sealedProducts: FinanceSealedProduct[];
   marketPrices: MarketPriceRecord[];
-  transactions: Array<Pick<Transaction, 'type'>>;
+  transactions: LedgerTransaction[];
 }
 
 type InCollection<T> = T & { collectionId: string };
@@ -19,7 +19,7 @@ export interface LoadedItems {
   cards: InCollection<FinanceCard>[];
   sealedProducts: InCollection<FinanceSealedProduct>[];
   marketPrices: InCollection<MarketPriceRecord>[];
-  transactions: InCollection<Pick<Transaction, 'type'>>[];
+  transactions: InCollection<LedgerTransaction>[];
 }
 
 /**
@@ -74,7 +74,7 @@ export async function loadItems(db: DbOrTx, userId: string, collectionId?: strin
     .where(scope(marketPrices))
     .orderBy(asc(marketPrices.createdAt), asc(marketPrices.id));
   const transactionRows = await db
-    .select({ collectionId: transactions.collectionId, type: transactions.type })
+    .select({ collectionId: transactions.collectionId, type: transactions.type, items: transactions.items })
     .from(transactions)
     .where(scope(transactions));
   return {

@@ -10,6 +10,7 @@ import { sealedDefinitionRoutes } from '../sealed/definitionRoutes';
 import { sealedProductRoutes } from '../sealed/productRoutes';
 import { pushBatchRoutes } from '../sync/pushBatch';
 import { syncRoutes } from '../sync/routes';
+import { transactionRoutes } from '../transactions/routes';
 import { configRoutes } from './config';
 import { healthRoutes } from './health';
 
@@ -28,6 +29,7 @@ export const userRouteModules: FastifyPluginAsync[] = [
   sealedProductRoutes,
   marketPriceRoutes,
   financeRoutes,
+  transactionRoutes,
   syncRoutes,
   pushBatchRoutes,
   catalogueRoutes,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ALL_ENDPOINTS } from '../../src/domain/api';
 import { registerUser, type TestUser } from '../testing/apiClient';
 import { describeEachBackend } from '../testing/backends';
 import {
@@ -28,6 +29,12 @@ describeEachBackend('route matrix', (backend) => {
     const tabled = routeTable.map((row) => `${row.method} ${row.route}`);
     expect(new Set(tabled).size).toBe(tabled.length);
     expect([...tabled, ...publicRoutes].sort()).toEqual(registeredApiRoutes(server.app));
+  });
+
+  it('registers exactly the endpoints of the contract table', () => {
+    const declared = ALL_ENDPOINTS.map((endpoint) => `${endpoint.method} ${endpoint.path}`);
+    expect(new Set(declared).size).toBe(declared.length);
+    expect(declared.sort()).toEqual(registeredApiRoutes(server.app));
   });
 
   it.each(routeTable.map((row) => [`${row.method} ${row.route}`, row] as const))('%s', async (_name, row) => {

@@ -1,16 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { API } from '../../src/domain/api';
 import { isSamePrinting } from '../../src/domain/cards/addToCollectionMerge';
 import { API_BASE_PATH } from '../../src/domain/limits';
-import {
-  type ConditionQuantity,
-  type PushBatchResult,
-  type PushedMutation,
-  SingleConditionCardInput,
-} from '../../src/domain/schemas';
+import type { ConditionQuantity, PushBatchResult, PushedMutation } from '../../src/domain/schemas';
 import { type CardFields, insertCards, mergedConditionRows, updateConditionRows } from '../cards/mutations';
 import type { CardRow } from '../cards/queries';
-import { CARD_CREATE_BODIES } from '../cards/routes';
+import { CARD_CREATES } from '../cards/routes';
 import { COLLECTION_NOT_FOUND, ownedCollectionIds } from '../collections/queries';
 import { cards } from '../db/schema';
 import { fail, ok } from '../http/envelope';
@@ -23,16 +19,20 @@ import { IDEMPOTENCY_MISMATCH } from '../write/writeTransaction';
 
 export type EntryAnswer = PushBatchResult['results'][number];
 
-const ADD_TO_COLLECTION = '/cards/add-to-collection';
+const ADD_TO_COLLECTION = API.cards.addToCollection.path;
 
-/** The card calls a run answers, with the body each takes. */
-const RUN_BODIES = { ...CARD_CREATE_BODIES, [ADD_TO_COLLECTION]: SingleConditionCardInput } as const;
+/** The card calls a run answers, by path, with the body each takes. */
+const RUN_BODIES = new Map(
+  [...CARD_CREATES, API.cards.addToCollection].map((endpoint) => [endpoint.path as string, endpoint.body]),
+);
 
-type CardRunEntry = PushedMutation & { path: keyof typeof RUN_BODIES };
+type CardRunEntry = PushedMutation & {
+  path: (typeof CARD_CREATES)[number]['path'] | typeof ADD_TO_COLLECTION;
+};
 
 /** `POST /cards`, `/cards/add-individual` and `/cards/add-to-collection`: what a card run answers. */
 export const isCardRunEntry = (entry: PushedMutation): entry is CardRunEntry =>
-  entry.method === 'POST' && Object.hasOwn(RUN_BODIES, entry.path);
+  entry.method === 'POST' && RUN_BODIES.has(entry.path);
 
 interface WaitingEntry {
   slot: number;
@@ -117,7 +117,7 @@ export class CardRun {
   ): { status: number; body: unknown } | { input: CardFields; requestHash: string } {
     let input: CardFields;
     try {
-      input = parseInput(RUN_BODIES[entry.path], entry.body, 'body');
+      input = parseInput(RUN_BODIES.get(entry.path) ?? API.cards.create.body, entry.body, 'body');
     } catch (refused) {
       const { statusCode, body } = answerForError(refused);
       return { status: statusCode, body };

@@ -90,6 +90,36 @@ describe('schema versions', () => {
     expect(await upgraded.cards.count()).toBe(0);
   });
 
+  it('upgrades v1 outbox entries to change sets of their one record, found through recordIds', async () => {
+    const name = `v1-${crypto.randomUUID()}`;
+    const v1 = open(
+      name,
+      SCHEMA_VERSIONS.filter((v) => v.version === 1),
+    );
+    await v1.outbox.add({
+      mutationId: 'm1',
+      method: 'PUT',
+      path: '/cards/real-k',
+      body: { notes: 'x' },
+      createdAt: 'x',
+      attempts: 0,
+      state: 'pending',
+      entity: 'cards',
+      recordId: 'real-k',
+      op: 'update',
+      tempRefs: [],
+    } as never);
+    v1.close();
+
+    const upgraded = open(name);
+    const [entry] = await upgraded.outbox.where('recordIds').equals('real-k').toArray();
+    expect(entry).toMatchObject({
+      recordId: 'real-k',
+      records: [{ entity: 'cards', id: 'real-k', op: 'update' }],
+      recordIds: ['real-k'],
+    });
+  });
+
   it('opens a fresh database at the current version without running upgrades', async () => {
     const db = open(`fresh-${crypto.randomUUID()}`);
     await db.open();

@@ -48,11 +48,34 @@ async function upgradeToV1(tx: Transaction): Promise<void> {
 }
 
 /**
+ * v3: outbox entries are change sets (DESIGN.md, Change sets). `records` lists every record a call
+ * touches; the multi-entry `recordIds` index replaces the single `recordId` one, so a lookup by record
+ * finds a transaction that created or changed it as well as the record's own calls.
+ */
+const V3_STORES: StoreSpec = {
+  outbox: '++seq, state, &mutationId, *recordIds, *parentIds, *tempRefs',
+};
+
+/** Entries queued before v3 touched their subject alone. */
+async function upgradeToV3(tx: Transaction): Promise<void> {
+  await tx
+    .table('outbox')
+    .toCollection()
+    .modify(
+      (entry: { entity: string; recordId: string; op: string; records?: unknown; recordIds?: unknown }) => {
+        entry.records = [{ entity: entry.entity, id: entry.recordId, op: entry.op }];
+        entry.recordIds = [entry.recordId];
+      },
+    );
+}
+
+/**
  * Every schema version, oldest first. A change to the schema is a NEW entry here (never an edit of an
  * old one) with its upgrade function, plus a test that opens a database of the previous version.
  */
 export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
   { version: 1, stores: V1_STORES, upgrade: upgradeToV1 },
+  { version: 3, stores: V3_STORES, upgrade: upgradeToV3 },
 ];
 
 export const CURRENT_SCHEMA_VERSION = SCHEMA_VERSIONS[SCHEMA_VERSIONS.length - 1].version;

@@ -12,6 +12,8 @@ export const TEXTS = {
   definitionNotFound: 'Product definition not found.',
   definitionExists: 'A product definition with this name, set, and type already exists.',
   offlineCardSearch: 'Offline — showing cards saved on this device',
+  /** Part 2 §5: a sale of more copies than the chosen condition holds (wizard and server alike). */
+  quantityExceedsAvailable: 'Quantity exceeds available amount for this condition',
 } as const;
 
 /** Fallback error messages per API call when the server gives none (both §8s). */

@@ -5,6 +5,7 @@ import {
 } from '../../src/domain/cards/addToCollectionMerge';
 import type { Change, ConditionQuantity, SyncEntity } from '../../src/domain/schemas';
 import type { SyncMethod, SyncTransport, TransportAnswer } from '../ports';
+import { answerLedgerCall, type FakeLedgerStore } from './fakeLedger';
 
 /** A fault the next matching call suffers. */
 export type Fault =
@@ -97,6 +98,14 @@ export class FakeServer implements SyncTransport {
     return ok(200, { results });
   }
 
+  /** The ledger routes (fakeLedger.ts) write through the same tables and change feed. */
+  private readonly ledgerStore: FakeLedgerStore = {
+    tables: this.tables,
+    newId: () => `real-${this.nextId++}`,
+    write: (entity, row) => this.write(entity, row),
+    remove: (entity, id) => this.remove(entity, id),
+  };
+
   rows(entity: SyncEntity): Row[] {
     return [...this.tables[entity].values()];
   }
@@ -105,6 +114,10 @@ export class FakeServer implements SyncTransport {
     const [route, query = ''] = path.split('?');
     const [, segment, id, action] = route.split('/');
     if (method === 'GET' && segment === 'sync') return this.changes(new URLSearchParams(query));
+    if (segment === 'transactions') {
+      const ledger = answerLedgerCall(this.ledgerStore, method, route, body);
+      if (ledger) return ledger;
+    }
     const entity = ENTITY_BY_SEGMENT[segment];
     if (!entity) return fail(404, 'Not found');
     const table = this.tables[entity];

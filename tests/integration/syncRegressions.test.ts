@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createCard } from '../../src/db/cards/createCard';
+import { deleteCard } from '../../src/db/cards/deleteCard';
 import { editCard } from '../../src/db/cards/editCard';
 import { createCollection } from '../../src/db/collections/createCollection';
 import { deleteCollection } from '../../src/db/collections/deleteCollection';
@@ -76,6 +77,58 @@ describe('a card moved into a collection that is deleted before the move was sen
 
     const server = await readServer(user.api);
     expect(server.cards).toEqual([]);
+    expect(await readDevice(device)).toEqual(server);
+    expect(device.engine.status.get()).toMatchObject({ phase: 'idle', pendingCount: 0, failedCount: 0 });
+  });
+});
+
+describe('a synced card moved, then deleted, then the collection it moved into deleted, all before sync', () => {
+  // Soak seeds 260087844 (case 248) and 424242 (case 269): the card's DELETE named the collection it had moved into as its
+  // parent, so deleting that collection dropped the DELETE as if the server's cascade would take the
+  // card — but the move was never sent and the server kept the card in its old collection.
+  it('is deleted on the server too', async () => {
+    const user = await harness.user();
+    const device = harness.device(user);
+    const binder = await createCollection(device.db, { name: 'Binder' });
+    const trades = await createCollection(device.db, { name: 'Trades' });
+    const bolt = await createCard(device.db, copy(binder.id, 'Lightning Bolt'));
+    await device.sync();
+
+    const boltId = await currentId(device, bolt.id);
+    await editCard(device.db, boltId, { collectionId: await currentId(device, trades.id) });
+    await deleteCard(device.db, boltId);
+    await deleteCollection(device.db, await currentId(device, trades.id));
+    await device.sync();
+
+    const server = await readServer(user.api);
+    expect(server.cards).toEqual([]);
+    expect(server.collections.map((c) => c.name)).toEqual(['Binder']);
+    expect(await readDevice(device)).toEqual(server);
+    expect(device.engine.status.get()).toMatchObject({ phase: 'idle', pendingCount: 0, failedCount: 0 });
+  });
+
+  // Soak seed 777001 case 1586: the same with the card's create sent but its answer lost.
+  it('is deleted on the server too when its create was sent but not answered yet', async () => {
+    const user = await harness.user();
+    const proxy = await harness.proxy('dropResponse');
+    const device = harness.device(user, proxy);
+    const binder = await createCollection(device.db, { name: 'Binder' });
+    await device.sync();
+    const bolt = await createCard(device.db, copy(await currentId(device, binder.id), 'Lightning Bolt'));
+    proxy.setFaulty(true);
+    await device.sync();
+    proxy.setFaulty(false);
+
+    const scratch = await createCollection(device.db, { name: 'Scratch' });
+    await editCard(device.db, bolt.id, { collectionId: scratch.id });
+    await deleteCard(device.db, bolt.id);
+    await deleteCollection(device.db, scratch.id);
+    device.advanceClock(PAST_BACKOFF_MS);
+    await device.sync();
+
+    const server = await readServer(user.api);
+    expect(server.cards).toEqual([]);
+    expect(server.collections.map((c) => c.name)).toEqual(['Binder']);
     expect(await readDevice(device)).toEqual(server);
     expect(device.engine.status.get()).toMatchObject({ phase: 'idle', pendingCount: 0, failedCount: 0 });
   });

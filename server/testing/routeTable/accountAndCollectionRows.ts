@@ -1,18 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import type { RouteCase } from './types';
+import { API, pathOf } from '../../../src/domain/api';
+import { type RouteCase, routeCase, type SeedIds } from './types';
+
+const { account, collections, sync } = API;
+
+const theCollection = (ids: SeedIds) => ({ id: ids.collectionId });
 
 export const accountRows: RouteCase[] = [
-  { method: 'GET', route: '/auth/profile', namesRecords: false },
-  {
-    method: 'PUT',
-    route: '/auth/profile',
+  routeCase(account.profile, { namesRecords: false }),
+  routeCase(account.updateProfile, {
     body: () => ({ username: 'Renamed' }),
     badBody: { body: { username: '' }, field: 'username' },
     namesRecords: false,
-  },
-  {
-    method: 'PUT',
-    route: '/auth/change-password',
+  }),
+  routeCase(account.changePassword, {
     // registerUser's default password.
     body: () => ({ currentPassword: 'correct horse battery', newPassword: 'a brand new password' }),
     badBody: {
@@ -20,91 +21,59 @@ export const accountRows: RouteCase[] = [
       field: 'newPassword',
     },
     namesRecords: false,
-  },
-  { method: 'DELETE', route: '/auth/deactivate', namesRecords: false },
+  }),
+  routeCase(account.deactivate, { namesRecords: false }),
 ];
 
 export const collectionRows: RouteCase[] = [
-  { method: 'GET', route: '/collections', namesRecords: false },
-  {
-    method: 'GET',
-    route: '/collections/search',
-    path: () => '/collections/search?q=seed',
+  routeCase(collections.list, { namesRecords: false }),
+  routeCase(collections.search, {
+    query: () => ({ q: 'seed' }),
     badQuery: { query: `q=${'x'.repeat(201)}`, field: 'q' },
     namesRecords: false,
-  },
-  {
-    method: 'GET',
-    route: '/collections/:id',
-    path: (ids) => `/collections/${ids.collectionId}`,
-    namesRecords: true,
-  },
-  {
-    method: 'GET',
-    route: '/collections/:id/stats',
-    path: (ids) => `/collections/${ids.collectionId}/stats`,
-    namesRecords: true,
-  },
-  {
-    method: 'POST',
-    route: '/collections',
+  }),
+  routeCase(collections.get, { params: theCollection, namesRecords: true }),
+  routeCase(collections.stats, { params: theCollection, namesRecords: true }),
+  routeCase(collections.create, {
     body: () => ({ name: 'Another', description: 'More cards' }),
     status: 201,
     badBody: { body: { name: '' }, field: 'name' },
     namesRecords: false,
-  },
-  {
-    method: 'POST',
-    route: '/collections/default',
+  }),
+  routeCase(collections.ensureDefault, {
     // The seeded user already has a default collection: it is answered, none is made.
     body: () => ({ name: 'Default Collection', description: 'Your main MTG collection' }),
     badBody: { body: { name: '' }, field: 'name' },
     namesRecords: false,
-  },
-  {
-    method: 'PUT',
-    route: '/collections/:id',
-    path: (ids) => `/collections/${ids.collectionId}`,
+  }),
+  routeCase(collections.update, {
+    params: theCollection,
     body: () => ({ name: 'Renamed' }),
     badBody: { body: { name: '   ' }, field: 'name' },
     namesRecords: true,
-  },
-  {
-    method: 'PUT',
-    route: '/collections/:id/set-default',
-    path: (ids) => `/collections/${ids.collectionId}/set-default`,
-    namesRecords: true,
-  },
-  {
-    method: 'DELETE',
-    route: '/collections/:id',
-    path: (ids) => `/collections/${ids.collectionId}`,
-    namesRecords: true,
-  },
+  }),
+  routeCase(collections.setDefault, { params: theCollection, namesRecords: true }),
+  routeCase(collections.delete, { params: theCollection, namesRecords: true }),
 ];
 
 export const syncRows: RouteCase[] = [
-  {
-    method: 'GET',
-    route: '/sync/changes',
-    path: () => '/sync/changes?since=0&limit=50',
+  routeCase(sync.changes, {
+    query: () => ({ since: 0, limit: 50 }),
     badQuery: { query: 'since=-1', field: 'since' },
     namesRecords: false,
-  },
-  {
-    method: 'POST',
-    route: '/sync/push',
+  }),
+  routeCase(sync.push, {
     body: (ids) => ({
       mutations: [
         {
           mutationId: randomUUID(),
-          method: 'PUT',
-          path: `/collections/${ids.collectionId}`,
+          method: collections.update.method,
+          path: pathOf(collections.update, { id: ids.collectionId }),
           body: { name: 'Pushed' },
         },
       ],
     }),
     badBody: { body: { mutations: [] }, field: 'mutations' },
     namesRecords: false,
-  },
+  }),
 ];

@@ -1,7 +1,9 @@
+import { ALL_ENDPOINTS } from '../../../src/domain/api';
 import { accountRows, collectionRows, syncRows } from './accountAndCollectionRows';
 import { cardRows, sealedRows } from './cardAndSealedRows';
 import { catalogueRows } from './catalogueRows';
 import { financeRows, marketPriceRows } from './priceAndFinanceRows';
+import { transactionRows } from './transactionRows';
 import type { RouteCase } from './types';
 
 export * from './registeredRoutes';
@@ -16,16 +18,12 @@ export const routeTable: RouteCase[] = [
   ...sealedRows,
   ...marketPriceRows,
   ...financeRows,
+  ...transactionRows,
   ...syncRows,
   ...catalogueRows,
 ];
 
 /** Routes reachable without a token; the matrix leaves them out (they have their own tests). */
-export const publicRoutes = [
-  'GET /health',
-  'GET /config',
-  'POST /auth/register',
-  'POST /auth/login',
-  'POST /auth/refresh',
-  'POST /auth/logout',
-];
+export const publicRoutes = ALL_ENDPOINTS.filter((endpoint) => endpoint.public).map(
+  (endpoint) => `${endpoint.method} ${endpoint.path}`,
+);

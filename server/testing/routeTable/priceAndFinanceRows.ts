@@ -1,46 +1,36 @@
-import type { RouteCase } from './types';
+import { API } from '../../../src/domain/api';
+import { type RouteCase, routeCase, type SeedIds } from './types';
 
-/** The seeded market price's key (see seed.ts), URL-encoded for by-product lookups. */
-const SEED_PRICE_KEY = encodeURIComponent('Seed Card|Seed Set|Near Mint');
+const { marketPrices: prices, finance } = API;
+
+/** The seeded market price's key (see seed.ts). */
+const SEED_PRICE_KEY = 'Seed Card|Seed Set|Near Mint';
+const ofCollection = (ids: SeedIds) => ({ collectionId: ids.collectionId });
+const thePrice = (ids: SeedIds) => ({ id: ids.marketPriceId });
+const theCollection = (ids: SeedIds) => ({ id: ids.collectionId });
 
 export const marketPriceRows: RouteCase[] = [
-  {
-    method: 'GET',
-    route: '/market-prices',
-    path: (ids) => `/market-prices?collectionId=${ids.collectionId}`,
+  routeCase(prices.list, {
+    query: ofCollection,
     badQuery: { query: `collectionId=${'x'.repeat(101)}`, field: 'collectionId' },
     namesRecords: true,
-  },
-  {
-    method: 'GET',
-    route: '/market-prices/by-product',
-    path: (ids) =>
-      `/market-prices/by-product?productType=card&productKey=${SEED_PRICE_KEY}&collectionId=${ids.collectionId}`,
-    badQuery: { query: `productType=box&productKey=${SEED_PRICE_KEY}`, field: 'productType' },
+  }),
+  routeCase(prices.byProduct, {
+    query: (ids) => ({ productType: 'card', productKey: SEED_PRICE_KEY, collectionId: ids.collectionId }),
+    badQuery: {
+      query: `productType=box&productKey=${encodeURIComponent(SEED_PRICE_KEY)}`,
+      field: 'productType',
+    },
     namesRecords: true,
-  },
-  {
-    method: 'GET',
-    route: '/market-prices/search',
-    path: (ids) => `/market-prices/search?query=seed&collectionId=${ids.collectionId}`,
+  }),
+  routeCase(prices.search, {
+    query: (ids) => ({ query: 'seed', collectionId: ids.collectionId }),
     badQuery: { query: 'foil=maybe', field: 'foil' },
     namesRecords: true,
-  },
-  {
-    method: 'GET',
-    route: '/market-prices/collection/:collectionId/products-without-prices',
-    path: (ids) => `/market-prices/collection/${ids.collectionId}/products-without-prices`,
-    namesRecords: true,
-  },
-  {
-    method: 'GET',
-    route: '/market-prices/:id',
-    path: (ids) => `/market-prices/${ids.marketPriceId}`,
-    namesRecords: true,
-  },
-  {
-    method: 'POST',
-    route: '/market-prices',
+  }),
+  routeCase(prices.productsWithoutPrices, { params: ofCollection, namesRecords: true }),
+  routeCase(prices.get, { params: thePrice, namesRecords: true }),
+  routeCase(prices.create, {
     body: (ids) => ({
       collectionId: ids.collectionId,
       productType: 'card',
@@ -53,42 +43,20 @@ export const marketPriceRows: RouteCase[] = [
       field: 'marketPrice',
     },
     namesRecords: true,
-  },
-  {
-    method: 'PUT',
-    route: '/market-prices/:id',
-    path: (ids) => `/market-prices/${ids.marketPriceId}`,
+  }),
+  routeCase(prices.update, {
+    params: thePrice,
     body: () => ({ marketPrice: 4, notes: 'checked today' }),
     badBody: { body: { productKey: '' }, field: 'productKey' },
     namesRecords: true,
-  },
-  {
-    method: 'DELETE',
-    route: '/market-prices/:id',
-    path: (ids) => `/market-prices/${ids.marketPriceId}`,
-    namesRecords: true,
-  },
+  }),
+  routeCase(prices.delete, { params: thePrice, namesRecords: true }),
 ];
 
 export const financeRows: RouteCase[] = [
-  {
-    method: 'GET',
-    route: '/finance/collection/:id',
-    path: (ids) => `/finance/collection/${ids.collectionId}`,
-    namesRecords: true,
-  },
-  {
-    method: 'GET',
-    route: '/finance/collection/:id/cards',
-    path: (ids) => `/finance/collection/${ids.collectionId}/cards`,
-    namesRecords: true,
-  },
-  {
-    method: 'POST',
-    route: '/finance/collection/:id/recalculate',
-    path: (ids) => `/finance/collection/${ids.collectionId}/recalculate`,
-    namesRecords: true,
-  },
-  { method: 'GET', route: '/finance/collections', namesRecords: false },
-  { method: 'GET', route: '/finance/summary', namesRecords: false },
+  routeCase(finance.ofCollection, { params: theCollection, namesRecords: true }),
+  routeCase(finance.cardsOfCollection, { params: theCollection, namesRecords: true }),
+  routeCase(finance.recalculate, { params: theCollection, namesRecords: true }),
+  routeCase(finance.everyCollection, { namesRecords: false }),
+  routeCase(finance.summary, { namesRecords: false }),
 ];

@@ -10,7 +10,10 @@ async function created<T extends { id: string }>(
   return body.data as T;
 }
 
-/** A fresh user owning one collection, card, sealed definition, sealed product and market price. */
+/**
+ * A fresh user owning one collection, card, sealed definition, sealed product, market price and
+ * transaction (a purchase of one more card).
+ */
 export async function seedUser(apiUrl: string): Promise<SeededUser> {
   const { api } = await registerUser(apiUrl);
   const collection = await created<Collection>(api.post('/collections', { name: 'Seeded' }));
@@ -38,6 +41,23 @@ export async function seedUser(apiUrl: string): Promise<SeededUser> {
       marketPrice: 3,
     }),
   );
+  const transaction = await created(
+    api.post('/transactions/unified', {
+      collectionId: collection.id,
+      type: 'purchase',
+      date: '2025-05-01',
+      items: [
+        {
+          itemType: 'card',
+          name: 'Seed Purchase',
+          set: 'Seed Set',
+          condition: 'Near Mint',
+          quantity: 1,
+          price: 2,
+        },
+      ],
+    }),
+  );
   return {
     api,
     ids: {
@@ -47,6 +67,7 @@ export async function seedUser(apiUrl: string): Promise<SeededUser> {
       spareDefinitionId: spare.id,
       sealedProductId: sealed.id,
       marketPriceId: price.id,
+      transactionId: transaction.id,
     },
   };
 }

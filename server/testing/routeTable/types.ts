@@ -1,3 +1,4 @@
+import { type Endpoint, type PathParams, pathOf, type QueryValues } from '../../../src/domain/api';
 import type { TestApi } from '../apiClient';
 
 /** One record of each kind, made for a user through the API; rows build paths and bodies from it. */
@@ -9,6 +10,8 @@ export interface SeedIds {
   spareDefinitionId: string;
   sealedProductId: string;
   marketPriceId: string;
+  /** A purchase that created one card. */
+  transactionId: string;
 }
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -38,4 +41,28 @@ export interface RouteCase {
 export interface SeededUser {
   api: TestApi;
   ids: SeedIds;
+}
+
+type CaseSpec<E extends Endpoint> = Omit<RouteCase, 'method' | 'route' | 'path'> & {
+  /** The path's params for the seeded records. */
+  params?: (ids: SeedIds) => PathParams<E['path']>;
+  /** A valid query for the seeded records. */
+  query?: (ids: SeedIds) => QueryValues;
+};
+
+/** A row of the route table for one endpoint: method, route and concrete path come from the contract. */
+export function routeCase<E extends Endpoint>(endpoint: E, spec: CaseSpec<E>): RouteCase {
+  const { params, query, ...rest } = spec;
+  const needsPath = params !== undefined || query !== undefined;
+  return {
+    method: endpoint.method,
+    route: endpoint.path,
+    ...(needsPath
+      ? {
+          path: (ids: SeedIds) =>
+            pathOf({ path: endpoint.path as string }, (params?.(ids) ?? {}) as never, query?.(ids)),
+        }
+      : {}),
+    ...rest,
+  };
 }

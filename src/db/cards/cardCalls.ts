@@ -1,5 +1,6 @@
+import { currentRecordId } from '../currentRecordId';
 import type { CardfolioDatabase } from '../database';
-import { isDroppable, type OutboxEntry } from '../outbox/types';
+import { isChangeSet, isDroppable, type OutboxEntry } from '../outbox/types';
 
 /** The card calls of part 2 §7 that add copies. */
 export const CARD_PATHS = {
@@ -23,7 +24,7 @@ const SINGLE_ENTRY_PATHS: ReadonlySet<string> = new Set([
 /** The latest outbox entry about a card, if any: the one a new change would be merged into. */
 export function latestEntryOf(db: CardfolioDatabase, cardId: string): PromiseLike<OutboxEntry | undefined> {
   return db.outbox
-    .where('recordId')
+    .where('recordIds')
     .equals(cardId)
     .sortBy('seq')
     .then((entries) => entries.at(-1));
@@ -32,7 +33,7 @@ export function latestEntryOf(db: CardfolioDatabase, cardId: string): PromiseLik
 /** The card's create, when it had no effect on the server yet: a change may still be folded into it. */
 export function unsentCreateOf(db: CardfolioDatabase, cardId: string): PromiseLike<OutboxEntry | null> {
   return latestEntryOf(db, cardId).then((latest) =>
-    latest && latest.op === 'create' && isDroppable(latest) ? latest : null,
+    latest && !isChangeSet(latest) && latest.op === 'create' && isDroppable(latest) ? latest : null,
   );
 }
 
@@ -53,11 +54,5 @@ export function widenUnsentCreate(db: CardfolioDatabase, create: OutboxEntry): P
   return db.outbox.update(create.seq, { path: CARD_PATHS.create });
 }
 
-/**
- * The id a card has now. A screen may still hold the temp id of a card the server has answered since
- * (sync re-keyed it): the real id is in idMap. Read before the use case's transaction, which does not
- * cover idMap.
- */
-export async function currentCardId(db: CardfolioDatabase, id: string): Promise<string> {
-  return (await db.idMap.get(id))?.realId ?? id;
-}
+/** The id a card has now (a temp id the server has answered since is followed to the real id). */
+export const currentCardId = currentRecordId;

@@ -5,8 +5,8 @@ import { type LiveResult, useLiveResult } from './liveResult';
 /** What the finance summary needs beyond cards and market prices. */
 export interface CollectionFinanceInputs {
   sealedProducts: SealedProductRow[];
-  /** Only the type of each transaction: the summary counts them by type. */
-  transactions: Pick<TransactionRow, 'type'>[];
+  /** The summary counts them by type and sums their lines' realized gains. */
+  transactions: Pick<TransactionRow, 'type' | 'items'>[];
 }
 
 /** The collection's sealed products and transaction types, kept live, read in one go. */
@@ -17,6 +17,6 @@ export function useCollectionFinanceInputs(collectionId: string): LiveResult<Col
       db.sealedProducts.where('collectionId').equals(collectionId).toArray(),
       db.transactions.where('collectionId').equals(collectionId).toArray(),
     ]);
-    return { sealedProducts, transactions: transactions.map(({ type }) => ({ type })) };
+    return { sealedProducts, transactions: transactions.map(({ type, items }) => ({ type, items })) };
   });
 }

@@ -9,7 +9,10 @@ const T = 'temp-t0000000-0000-4000-8000-000000000000';
 let nextSeq = 1;
 function entry(partial: Partial<OutboxEntry> & Pick<OutboxEntry, 'entity' | 'recordId' | 'op'>): OutboxEntry {
   const seq = partial.seq ?? nextSeq++;
+  const records = partial.records ?? [{ entity: partial.entity, id: partial.recordId, op: partial.op }];
   return {
+    records,
+    recordIds: records.map((r) => r.id),
     seq,
     mutationId: `m-${seq}`,
     method: partial.op === 'create' ? 'POST' : partial.op === 'update' ? 'PUT' : 'DELETE',
@@ -242,10 +245,34 @@ describe('planEnqueue: delete', () => {
     expect(plan.append).toBeNull();
     expect(plan.drop).not.toContain(moved.seq);
     expect(plan.replace).toEqual([
-      { ...moved, op: 'delete', method: 'DELETE', body: null, parentIds: undefined },
+      {
+        ...moved,
+        op: 'delete',
+        method: 'DELETE',
+        body: null,
+        parentIds: undefined,
+        records: [{ entity: 'cards', id: 'real-k', op: 'delete' }],
+      },
     ]);
     expect(plan.replace[0]).not.toHaveProperty('parentIds');
     expect(plan.dropRecords).toEqual([]);
+  });
+
+  it("keeps a synced card's own DELETE when its collection on the device is deleted", () => {
+    // The card's unsent move into the collection was merged into this DELETE: on the server the card
+    // is still elsewhere, so the collection's cascade would not take it (soak seed 260087844).
+    const deleted = entry({
+      entity: 'cards',
+      recordId: 'real-k',
+      op: 'delete',
+      body: null,
+      parentIds: ['real-c'],
+    });
+    const draft = remove('real-c');
+    const plan = planEnqueue(draft, [deleted]);
+    expect(plan.append).toBe(draft);
+    expect(plan.drop).toEqual([]);
+    expect(plan.replace).toEqual([]);
   });
 
   it('drops a parked create with its delete: the server refused it, so it never existed there', () => {
@@ -269,5 +296,104 @@ describe('planEnqueue: delete', () => {
       body: {},
     };
     expect(planEnqueue(draft, [])).toEqual({ drop: [], replace: [], append: draft, dropRecords: [] });
+  });
+});
+
+describe('planEnqueue: change sets', () => {
+  const A = 'temp-a0000000-0000-4000-8000-000000000000';
+  const B = 'temp-b0000000-0000-4000-8000-000000000000';
+  /** An unsent purchase: the transaction T and the cards A and B it creates, in collection `collectionId`. */
+  const purchase = (collectionId = C, over: Partial<OutboxEntry> = {}) =>
+    entry({
+      entity: 'transactions',
+      recordId: T,
+      op: 'create',
+      path: '/transactions/unified',
+      body: { collectionId, type: 'purchase', clientIds: [T, A, B] },
+      parentIds: [collectionId],
+      records: [
+        { entity: 'transactions', id: T, op: 'create' },
+        { entity: 'cards', id: A, op: 'create' },
+        { entity: 'cards', id: B, op: 'create' },
+      ],
+      tempRefs: [T, A, B, ...(collectionId.startsWith('temp-') ? [collectionId] : [])],
+      ...over,
+    });
+  const editCard = (id: string, body: Record<string, unknown>, parentIds = [C]) =>
+    entry({ entity: 'cards', recordId: id, op: 'update', body, parentIds, tempRefs: [id] });
+  const deletePurchase: OutboxDraft = {
+    entity: 'transactions',
+    recordId: T,
+    op: 'delete',
+    method: 'DELETE',
+    path: `/transactions/${T}`,
+    body: null,
+    records: [
+      { entity: 'transactions', id: T, op: 'delete' },
+      { entity: 'cards', id: A, op: 'delete' },
+      { entity: 'cards', id: B, op: 'delete' },
+    ],
+  };
+
+  it('drops an unsent purchase with its delete, and the edits of the cards it created', () => {
+    const bought = purchase('real-c');
+    const edit = editCard(A, { notes: 'x' }, ['real-c']);
+    const plan = planEnqueue(deletePurchase, [bought, edit]);
+    expect(plan.append).toBeNull();
+    expect(plan.drop.sort((a, b) => a - b)).toEqual([bought.seq, edit.seq]);
+    expect(plan.replace).toEqual([]);
+  });
+
+  it('sends the delete after a purchase that was sent', () => {
+    const bought = purchase('real-c', { attempts: 1 });
+    const edit = editCard(A, { notes: 'x' }, ['real-c']);
+    const plan = planEnqueue(deletePurchase, [bought, edit]);
+    expect(plan.append).toBe(deletePurchase);
+    expect(plan.drop).toEqual([edit.seq]);
+  });
+
+  it('never merges an edit into the purchase that created the card', () => {
+    const bought = purchase('real-c');
+    const draft = update(A, { notes: 'x' }, { entity: 'cards', path: `/cards/${A}` });
+    const plan = planEnqueue(draft, [bought]);
+    expect(plan.append).toBe(draft);
+    expect(plan.replace).toEqual([]);
+  });
+
+  it('keeps the purchase when one card it created is deleted: the card gets its own DELETE', () => {
+    const bought = purchase('real-c');
+    const edit = editCard(A, { notes: 'x' }, ['real-c']);
+    const draft = { ...remove(A, 'cards'), parentIds: ['real-c'] };
+    const plan = planEnqueue(draft, [bought, edit]);
+    expect(plan.append).toBe(draft);
+    expect(plan.drop).toEqual([edit.seq]);
+    expect(plan.dropRecords).toEqual([]);
+  });
+
+  it('drops a purchase made in a collection that never reached the server, with its rows', () => {
+    const bought = purchase();
+    const plan = planEnqueue(remove(C), [createCollection(), bought]);
+    expect(plan.append).toBeNull();
+    expect(plan.drop).toContain(bought.seq);
+    expect(plan.dropRecords).toEqual(
+      expect.arrayContaining([
+        { entity: 'transactions', id: T },
+        { entity: 'cards', id: A },
+        { entity: 'cards', id: B },
+      ]),
+    );
+  });
+
+  it('keeps a collection on its way to the server while a purchase in it must stay', () => {
+    // Card A was moved out of the collection, so the purchase cannot vanish with it: the purchase
+    // names the collection, which must then reach the server before its DELETE.
+    const made = createCollection();
+    const bought = purchase();
+    const moved = editCard(A, { collectionId: 'real-d' }, ['real-d']);
+    const plan = planEnqueue(remove(C), [made, bought, moved]);
+    expect(plan.append).not.toBeNull();
+    expect(plan.drop).not.toContain(made.seq);
+    expect(plan.drop).not.toContain(bought.seq);
+    expect(plan.dropRecords).toEqual([]);
   });
 });

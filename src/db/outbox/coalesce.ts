@@ -1,6 +1,15 @@
 import { findTempIds } from '../../../sync/tempIds';
 import type { SyncEntity } from '../../domain/schemas';
-import { isDroppable, isUnsent, type OutboxDraft, type OutboxEntry } from './types';
+import {
+  isChangeSet,
+  isDroppable,
+  isUnsent,
+  type OutboxDraft,
+  type OutboxEntry,
+  opOn,
+  type RecordRef,
+  recordsOf,
+} from './types';
 
 export interface EnqueuePlan {
   /** seqs of entries to delete from the outbox. */
@@ -15,6 +24,7 @@ export interface EnqueuePlan {
 
 type RecordKey = string;
 const keyOf = (entity: SyncEntity, id: string): RecordKey => `${entity}\u0000${id}`;
+const idOf = (key: RecordKey): string => key.slice(key.indexOf('\u0000') + 1);
 
 /**
  * Decides how a new mutation joins the outbox (DESIGN.md, Coalesce). `related` must hold every entry
@@ -29,8 +39,12 @@ export function planEnqueue(
   newKey: () => string = () => crypto.randomUUID(),
 ): EnqueuePlan {
   const byRecord = groupByRecord(related);
-  const own = byRecord.get(keyOf(draft.entity, draft.recordId)) ?? [];
   const plan: EnqueuePlan = { drop: [], replace: [], append: draft, dropRecords: [] };
+  if (isChangeSet(draft)) {
+    // A change set is appended as it comes, unless it deletes records (a transaction's delete).
+    return recordsOf(draft).some((r) => r.op === 'delete') ? planDelete(draft, byRecord, plan, newKey) : plan;
+  }
+  const own = byRecord.get(keyOf(draft.entity, draft.recordId)) ?? [];
   if (draft.op === 'update') {
     const merged = mergeTarget(draft, own, related, newKey);
     if (merged) return { ...plan, replace: [merged], append: null };
@@ -40,16 +54,19 @@ export function planEnqueue(
   return plan;
 }
 
+/** Entries by every record they touch, in seq order: a change set is in the group of each of its records. */
 function groupByRecord(entries: readonly OutboxEntry[]): Map<RecordKey, OutboxEntry[]> {
   const groups = new Map<RecordKey, OutboxEntry[]>();
   const seen = new Set<number>();
   for (const entry of [...entries].sort((a, b) => a.seq - b.seq)) {
     if (seen.has(entry.seq)) continue;
     seen.add(entry.seq);
-    const key = keyOf(entry.entity, entry.recordId);
-    const group = groups.get(key);
-    if (group) group.push(entry);
-    else groups.set(key, [entry]);
+    for (const record of recordsOf(entry)) {
+      const key = keyOf(record.entity, record.id);
+      const group = groups.get(key);
+      if (group) group.push(entry);
+      else groups.set(key, [entry]);
+    }
   }
   return groups;
 }
@@ -60,10 +77,12 @@ const isPlainBody = (body: unknown): body is Record<string, unknown> =>
 /**
  * An update merges into the record's latest entry when that entry had no effect on the server yet and
  * carries the record's fields: its create (one POST with the merged body) or a PUT to the same path.
- * A change that names a temp record whose create comes later in the queue stays behind it, or the
- * merged call would name a record the server does not have yet. Merging into a parked entry is the
- * user fixing what the server refused: it goes back in line as a new, unsent call with a fresh key
- * (its old key would be bound to the refused body, should the server have stored the refusal).
+ * A change set (a transaction that created or changed the record) is never merged into: its body is
+ * the transaction's, not the record's. A change that names a temp record whose create comes later in
+ * the queue stays behind it, or the merged call would name a record the server does not have yet.
+ * Merging into a parked entry is the user fixing what the server refused: it goes back in line as a
+ * new, unsent call with a fresh key (its old key would be bound to the refused body, should the server
+ * have stored the refusal).
  */
 function mergeTarget(
   draft: OutboxDraft,
@@ -72,13 +91,14 @@ function mergeTarget(
   newKey: () => string,
 ): OutboxEntry | null {
   const target = own[own.length - 1];
-  if (!target || !isDroppable(target) || !isPlainBody(draft.body) || !isPlainBody(target.body)) return null;
+  if (!target || isChangeSet(target) || !isDroppable(target)) return null;
+  if (!isPlainBody(draft.body) || !isPlainBody(target.body)) return null;
   const fitsTarget =
     (target.op === 'create' && target.method === 'POST') ||
     (target.op === 'update' && target.method === draft.method && target.path === draft.path);
   if (!fitsTarget) return null;
   for (const tempId of findTempIds(draft.body)) {
-    const laterCreate = related.some((e) => e.recordId === tempId && e.op === 'create' && e.seq > target.seq);
+    const laterCreate = related.some((e) => opOn(e, tempId) === 'create' && e.seq > target.seq);
     if (laterCreate) return null;
   }
   const parentIds = draft.parentIds ?? target.parentIds;
@@ -92,10 +112,13 @@ function mergeTarget(
   return { ...rest, state: 'pending', attempts: 0, mutationId: newKey() };
 }
 
-/** The record itself and every record whose latest entry names one of them as a parent, transitively. */
-function dependents(root: RecordKey, rootId: string, byRecord: Map<RecordKey, OutboxEntry[]>): RecordKey[] {
-  const ids = new Set([rootId]);
-  const found = new Set([root]);
+/**
+ * The deleted records and every record whose latest entry names one of them as a parent,
+ * transitively.
+ */
+function dependents(roots: readonly RecordRef[], byRecord: Map<RecordKey, OutboxEntry[]>): RecordKey[] {
+  const ids = new Set(roots.map((r) => r.id));
+  const found = new Set(roots.map((r) => keyOf(r.entity, r.id)));
   let grew = true;
   while (grew) {
     grew = false;
@@ -103,7 +126,7 @@ function dependents(root: RecordKey, rootId: string, byRecord: Map<RecordKey, Ou
       const latest = entries[entries.length - 1];
       if (found.has(key) || !latest.parentIds?.some((id) => ids.has(id))) continue;
       found.add(key);
-      ids.add(latest.recordId);
+      ids.add(idOf(key));
       grew = true;
     }
   }
@@ -111,11 +134,55 @@ function dependents(root: RecordKey, rootId: string, byRecord: Map<RecordKey, Ou
 }
 
 /**
- * A delete drops what never reached the server of the record and of its dependents (the server
- * cascades the rest). When the record's own create is dropped, the record never existed there: no
- * DELETE is queued, and dependents that vanish with it lose their local rows too. A dependent the
- * server has, whose unsent change moved it into the record, is not in it on the server: the cascade
- * would miss it, so that change becomes the dependent's own DELETE, in its place in the queue.
+ * The records among `keys` that never reached the server and go with the delete: every entry about
+ * them had no effect there and one of them creates them. A change set goes whole or not at all, so a
+ * record it touches vanishes only when all of its records do; and a record that a surviving change set
+ * names (a purchase in a collection) stays, or that change set would name a record the server never
+ * gets.
+ */
+function vanishingRecords(
+  keys: readonly RecordKey[],
+  byRecord: Map<RecordKey, OutboxEntry[]>,
+): Set<RecordKey> {
+  const vanishing = new Set(
+    keys.filter((key) => {
+      const entries = byRecord.get(key) ?? [];
+      return (
+        entries.length > 0 &&
+        entries.every(isDroppable) &&
+        entries.some((e) => opOn(e, idOf(key)) === 'create')
+      );
+    }),
+  );
+  const survives = (entry: OutboxEntry) =>
+    recordsOf(entry).some((r) => !vanishing.has(keyOf(r.entity, r.id)));
+  let shrank = true;
+  while (shrank) {
+    shrank = false;
+    for (const key of vanishing) {
+      const id = idOf(key);
+      const stays = (byRecord.get(key) ?? []).some((e) => isChangeSet(e) && survives(e));
+      const named = [...byRecord.values()].some((entries) =>
+        entries.some(
+          (e) => isChangeSet(e) && survives(e) && (e.tempRefs.includes(id) || e.parentIds?.includes(id)),
+        ),
+      );
+      if (stays || named) {
+        vanishing.delete(key);
+        shrank = true;
+      }
+    }
+  }
+  return vanishing;
+}
+
+/**
+ * A delete drops what never reached the server of the deleted records and of their dependents (the
+ * server cascades the rest), except a dependent's own DELETE. When a deleted record's own create is
+ * dropped, the record never existed there: no DELETE is queued, and dependents that vanish with it
+ * lose their local rows too. A dependent the server has, whose unsent change moved it into the record,
+ * is not in it on the server: the cascade would miss it, so that change becomes the dependent's own
+ * DELETE, in its place in the queue. A change set is never dropped in part.
  */
 function planDelete(
   draft: OutboxDraft,
@@ -123,28 +190,40 @@ function planDelete(
   plan: EnqueuePlan,
   newKey: () => string,
 ): EnqueuePlan {
-  const root = keyOf(draft.entity, draft.recordId);
-  let rootVanished = false;
-  const dependentKeys = dependents(root, draft.recordId, byRecord);
+  const roots = recordsOf(draft).filter((r) => r.op === 'delete');
+  const rootKeys = new Set(roots.map((r) => keyOf(r.entity, r.id)));
+  const rootIds = roots.map((r) => r.id);
+  const dependentKeys = dependents(roots, byRecord);
+  const vanishing = vanishingRecords(dependentKeys, byRecord);
+  const drop = new Set<number>();
   for (const key of dependentKeys) {
     const entries = byRecord.get(key) ?? [];
     if (entries.length === 0) continue;
-    const allDroppable = entries.every(isDroppable);
-    let droppable = allDroppable ? entries : entries.filter((e) => isDroppable(e) && e.op !== 'create');
-    const vanished = allDroppable && entries.some((e) => e.op === 'create');
-    if (key !== root && !vanished) {
-      const move = droppable.find((e) => movesInto(e, draft.recordId));
+    const isRoot = rootKeys.has(key);
+    let droppable = vanishing.has(key)
+      ? entries
+      : entries.filter((e) => isDroppable(e) && !isChangeSet(e) && e.op !== 'create');
+    if (!isRoot && !vanishing.has(key)) {
+      // A dependent the server has keeps its own DELETE: the record's parent on the device may not be
+      // its parent on the server (an unsent move merged into that DELETE), so the cascade may miss it.
+      // Sent twice at worst, and a DELETE of a record already gone is answered 404: done.
+      droppable = droppable.filter((e) => e.op !== 'delete');
+      const move = droppable.find((e) => rootIds.some((id) => movesInto(e, id)));
       if (move) {
         plan.replace.push(asDelete(move, newKey));
         droppable = droppable.filter((e) => e !== move);
       }
     }
-    plan.drop.push(...droppable.map((e) => e.seq));
-    if (key === root) rootVanished = vanished;
-    else if (vanished) plan.dropRecords.push({ entity: entries[0].entity, id: entries[0].recordId });
+    for (const e of droppable) drop.add(e.seq);
+    if (!isRoot && vanishing.has(key)) {
+      const [entity] = key.split('\u0000') as [SyncEntity];
+      plan.dropRecords.push({ entity, id: idOf(key) });
+    }
   }
-  if (rootVanished) rehomeCreates(draft.recordId, byRecord, new Set(dependentKeys), plan);
-  return { ...plan, append: rootVanished ? null : draft };
+  plan.drop.push(...drop);
+  const vanishedRoots = roots.filter((r) => vanishing.has(keyOf(r.entity, r.id)));
+  for (const root of vanishedRoots) rehomeCreates(root.id, byRecord, new Set(dependentKeys), plan);
+  return { ...plan, append: vanishedRoots.length === roots.length ? null : draft };
 }
 
 /**
@@ -161,8 +240,10 @@ function rehomeCreates(
 ): void {
   for (const [key, entries] of byRecord) {
     const [create, ...later] = entries;
-    if (dependentKeys.has(key) || create.op !== 'create' || !create.parentIds?.includes(rootId)) continue;
-    const mergeable = later.length > 0 && later.every((e) => e.op === 'update' && isPlainBody(e.body));
+    if (dependentKeys.has(key) || isChangeSet(create) || create.op !== 'create') continue;
+    if (!create.parentIds?.includes(rootId)) continue;
+    const mergeable =
+      later.length > 0 && later.every((e) => e.op === 'update' && !isChangeSet(e) && isPlainBody(e.body));
     if (!mergeable || !entries.every(isUnsent) || !isPlainBody(create.body)) continue;
     const last = later[later.length - 1];
     const body = Object.assign({}, create.body, ...later.map((e) => e.body));
@@ -179,5 +260,16 @@ const movesInto = (entry: OutboxEntry, parentId: string) =>
 function asDelete(update: OutboxEntry, newKey: () => string): OutboxEntry {
   const { lastError: _error, nextAttemptAt: _wait, parentIds: _parents, ...rest } = update;
   const fresh = isUnsent(update) ? {} : { mutationId: newKey() };
-  return { ...rest, ...fresh, op: 'delete', method: 'DELETE', body: null, state: 'pending', attempts: 0 };
+  const records: RecordRef[] = [{ entity: update.entity, id: update.recordId, op: 'delete' }];
+  return {
+    ...rest,
+    ...fresh,
+    op: 'delete',
+    method: 'DELETE',
+    body: null,
+    state: 'pending',
+    attempts: 0,
+    records,
+    recordIds: [update.recordId],
+  };
 }

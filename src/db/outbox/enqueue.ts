@@ -2,18 +2,27 @@ import { findTempIds, findTempIdsInPath } from '../../../sync/tempIds';
 import type { CardfolioDatabase } from '../database';
 import { newMutationId } from '../ids';
 import { planEnqueue } from './coalesce';
-import type { OutboxDraft, OutboxEntry } from './types';
+import { type OutboxDraft, type OutboxEntry, type RecordRef, recordsOf } from './types';
 
 /** The temp ids an entry mentions anywhere, kept on the entry as its `tempRefs` index. */
-export function tempRefsOf(entry: Pick<OutboxEntry, 'path' | 'body' | 'recordId' | 'parentIds'>): string[] {
+export function tempRefsOf(
+  entry: Pick<OutboxEntry, 'path' | 'body' | 'recordId' | 'parentIds'> & { records?: RecordRef[] },
+): string[] {
   const found = findTempIdsInPath(entry.path, findTempIds(entry.body));
-  findTempIds([entry.recordId, ...(entry.parentIds ?? [])], found);
+  findTempIds([entry.recordId, ...(entry.records ?? []).map((r) => r.id), ...(entry.parentIds ?? [])], found);
   return [...found];
 }
 
+/** The entry's change set and its index, from the draft (or rewritten entry) it stands for. */
+export function withRecords<T extends OutboxDraft>(draft: T): T & Pick<OutboxEntry, 'records' | 'recordIds'> {
+  const records = recordsOf(draft);
+  return { ...draft, records, recordIds: [...new Set(records.map((r) => r.id))] };
+}
+
 /**
- * What planEnqueue needs to see: the entries of the draft's record and of the temp records it names,
- * and for a delete the entries of every record that depends on it (found through `*parentIds`).
+ * What planEnqueue needs to see: the entries of the draft's records and of the temp records it names,
+ * and for a delete the entries of every record that depends on the deleted ones (found through
+ * `*parentIds`) or shares a change set with them (a transaction goes whole or not at all).
  */
 async function loadRelated(
   db: CardfolioDatabase,
@@ -24,20 +33,26 @@ async function loadRelated(
   const add = (entries: OutboxEntry[]) => {
     for (const e of entries) related.set(e.seq, e);
   };
+  const ids = recordsOf(draft).map((r) => r.id);
   add(
     await db.outbox
-      .where('recordId')
-      .anyOf([draft.recordId, ...tempRefs])
+      .where('recordIds')
+      .anyOf([...ids, ...tempRefs])
       .toArray(),
   );
-  if (draft.op === 'delete') {
-    const visited = new Set([draft.recordId]);
-    let frontier = [draft.recordId];
+  if (recordsOf(draft).some((r) => r.op === 'delete')) {
+    const visited = new Set(ids);
+    let frontier = ids;
     while (frontier.length > 0) {
       const children = await db.outbox.where('parentIds').anyOf(frontier).toArray();
-      frontier = [...new Set(children.map((e) => e.recordId))].filter((id) => !visited.has(id));
+      add(children);
+      const next = new Set<string>();
+      for (const entry of related.values()) {
+        for (const id of entry.recordIds) if (!visited.has(id)) next.add(id);
+      }
+      frontier = [...next];
       for (const id of frontier) visited.add(id);
-      if (frontier.length > 0) add(await db.outbox.where('recordId').anyOf(frontier).toArray());
+      if (frontier.length > 0) add(await db.outbox.where('recordIds').anyOf(frontier).toArray());
     }
   }
   return [...related.values()];
@@ -48,7 +63,7 @@ async function loadRelated(
  * rw transaction (see mutator), which also covers the tables of records a delete may drop.
  */
 export async function enqueue(db: CardfolioDatabase, draft: OutboxDraft, now: string): Promise<void> {
-  const tempRefs = tempRefsOf(draft);
+  const tempRefs = tempRefsOf(withRecords(draft));
   const plan = planEnqueue(draft, await loadRelated(db, draft, tempRefs));
   if (plan.drop.length > 0) await db.outbox.bulkDelete(plan.drop);
   if (plan.replace.length > 0) {
@@ -56,7 +71,7 @@ export async function enqueue(db: CardfolioDatabase, draft: OutboxDraft, now: st
   }
   for (const record of plan.dropRecords) await db.table(record.entity).delete(record.id);
   if (plan.append) {
-    const { parentIds, ...fields } = plan.append;
+    const { parentIds, ...fields } = withRecords(plan.append);
     await db.outbox.add({
       ...fields,
       ...(parentIds && parentIds.length > 0 ? { parentIds } : {}),

@@ -2,7 +2,7 @@ import type { CardfolioDatabase } from '../database';
 import { writeMeta } from '../meta';
 import { SYNC_TABLES } from '../sync/applyIdMapping';
 import { planEnqueue } from './coalesce';
-import type { OutboxEntry } from './types';
+import { isChangeSet, type OutboxEntry } from './types';
 
 /**
  * Sends a parked entry again (the user fixed what the server refused elsewhere, or it was a passing
@@ -27,11 +27,11 @@ async function entriesOfRecordAndDependents(
   const visited = new Set(frontier);
   while (frontier.length > 0) {
     const [own, children] = await Promise.all([
-      db.outbox.where('recordId').anyOf(frontier).toArray(),
+      db.outbox.where('recordIds').anyOf(frontier).toArray(),
       db.outbox.where('parentIds').anyOf(frontier).toArray(),
     ]);
     for (const e of [...own, ...children]) found.set(e.seq, e);
-    frontier = [...new Set(children.map((e) => e.recordId))].filter((id) => !visited.has(id));
+    frontier = [...new Set(children.flatMap((e) => e.recordIds))].filter((id) => !visited.has(id));
     for (const id of frontier) visited.add(id);
   }
   return [...found.values()];
@@ -47,6 +47,7 @@ export async function discardParkedEntry(db: CardfolioDatabase, seq: number): Pr
   await db.transaction('rw', SYNC_TABLES, async () => {
     const entry = await db.outbox.get(seq);
     if (entry?.state !== 'failed') return;
+    if (isChangeSet(entry)) return discardChangeSet(db, entry);
     if (entry.op === 'create') {
       const { entity, recordId, parentIds } = entry;
       const draft = {
@@ -72,4 +73,31 @@ export async function discardParkedEntry(db: CardfolioDatabase, seq: number): Pr
     await db.outbox.delete(seq);
     await writeMeta(db, 'syncCursor', 0);
   });
+}
+
+/**
+ * Discard of a refused change set (a transaction): the records it created never existed on the server,
+ * so their rows go, with every later entry that touches or names them (those waited behind it), and
+ * the records those entries created in turn. What the change sets changed of records the server has
+ * (a sale's copies) comes back with the next pull, which starts over from cursor 0.
+ */
+async function discardChangeSet(db: CardfolioDatabase, entry: OutboxEntry): Promise<void> {
+  const dropped = new Map<number, OutboxEntry>([[entry.seq, entry]]);
+  const created = (e: OutboxEntry) => e.records.filter((r) => r.op === 'create');
+  let frontier = created(entry).map((r) => r.id);
+  const seen = new Set(frontier);
+  while (frontier.length > 0) {
+    const [touching, naming] = await Promise.all([
+      db.outbox.where('recordIds').anyOf(frontier).toArray(),
+      db.outbox.where('tempRefs').anyOf(frontier).toArray(),
+    ]);
+    const found = [...touching, ...naming].filter((e) => !dropped.has(e.seq));
+    for (const e of found) dropped.set(e.seq, e);
+    frontier = found.flatMap((e) => created(e).map((r) => r.id)).filter((id) => !seen.has(id));
+    for (const id of frontier) seen.add(id);
+  }
+  const entries = [...dropped.values()];
+  await db.outbox.bulkDelete(entries.map((e) => e.seq));
+  for (const record of entries.flatMap(created)) await db.table(record.entity).delete(record.id);
+  if (entries.some((e) => e.records.some((r) => r.op !== 'create'))) await writeMeta(db, 'syncCursor', 0);
 }

@@ -4,6 +4,13 @@ export type OutboxState = 'pending' | 'inflight' | 'failed';
 export type OutboxOp = 'create' | 'update' | 'delete';
 export type OutboxMethod = 'POST' | 'PUT' | 'DELETE';
 
+/** One record a call creates, updates or deletes (DESIGN.md, Change sets). */
+export interface RecordRef {
+  entity: SyncEntity;
+  id: string;
+  op: OutboxOp;
+}
+
 /**
  * One mutation waiting for the server, stored as the spec's REST call. Entries leave the outbox only
  * when the server answered them (DESIGN.md, Failures).
@@ -29,10 +36,20 @@ export interface OutboxEntry {
    * have skipped later changes to the record while the entry waited (see dexieSyncStore).
    */
   sentAtCursor?: number;
+  /**
+   * The call's subject: the record its path names and its answer carries (`data.id`), temp or real.
+   * Always `records[0]`.
+   */
   entity: SyncEntity;
-  /** The record the mutation is about, temp or real. */
   recordId: string;
   op: OutboxOp;
+  /**
+   * The change set: every record the call creates, updates or deletes, the subject first. One record
+   * for a plain REST call; a transaction lists itself and every card and sealed product it touches.
+   */
+  records: RecordRef[];
+  /** The ids of `records`, indexed multi-entry: finds every entry that touches a record. */
+  recordIds: string[];
   /** Records this one depends on (a card's collectionId): a delete of those coalesces this entry away. */
   parentIds?: string[];
   /**
@@ -42,10 +59,31 @@ export interface OutboxEntry {
   tempRefs: string[];
 }
 
-/** What a use case asks to enqueue; the mutator fills in the rest. */
+/**
+ * What a use case asks to enqueue; the mutator fills in the rest. `records` is the whole change set,
+ * subject first; without it the call touches its subject alone.
+ */
 export type OutboxDraft = Pick<OutboxEntry, 'method' | 'path' | 'body' | 'entity' | 'recordId' | 'op'> & {
   parentIds?: string[];
+  records?: RecordRef[];
 };
+
+/** The change set of a draft or entry: its `records`, or its subject alone. */
+export function recordsOf(draft: Pick<OutboxDraft, 'entity' | 'recordId' | 'op' | 'records'>): RecordRef[] {
+  return draft.records && draft.records.length > 0
+    ? draft.records
+    : [{ entity: draft.entity, id: draft.recordId, op: draft.op }];
+}
+
+/** A call that writes several records (a transaction): never merged into, dropped only as a whole. */
+export function isChangeSet(entry: Pick<OutboxDraft, 'records'>): boolean {
+  return (entry.records?.length ?? 0) > 1;
+}
+
+/** What the call does to `id`, if it touches it. */
+export function opOn(entry: Pick<OutboxDraft, 'entity' | 'recordId' | 'op' | 'records'>, id: string) {
+  return recordsOf(entry).find((record) => record.id === id)?.op;
+}
 
 /** Never sent to the server, so changing or dropping it cannot disagree with the server. */
 export function isUnsent(entry: OutboxEntry): boolean {

@@ -11,15 +11,24 @@ export const SYNC_TABLES: readonly string[] = [...SYNC_ENTITIES, 'outbox', 'idMa
 /** Tables whose rows point at a collection, and at a sealed definition, through an indexed field. */
 const BY_COLLECTION = ['cards', 'sealedProducts', 'transactions', 'marketPrices'] as const;
 
+/** Which table each mapped temp id is a record of: one for all, per id, or unknown (null: look everywhere). */
+export type MappedEntities = SyncEntity | Readonly<Record<string, SyncEntity>> | null;
+
+function entityOfId(entities: MappedEntities, tempId: string): SyncEntity | null {
+  if (entities === null || typeof entities === 'string') return entities;
+  return entities[tempId] ?? null;
+}
+
 /**
  * Every local row that can carry one of `tempIds`: the mapped rows themselves, rows found through the
- * collectionId / definitionId indexes, and the rows of waiting entries that name a temp id (a local row
- * only gains a temp reference through a change that is still in the outbox).
+ * collectionId / definitionId indexes, and the rows of every record the waiting entries that name a
+ * temp id touch (a local row only gains a temp reference through a change that is still in the outbox,
+ * and that change lists it in its change set).
  */
 async function touchedRecords(
   db: CardfolioDatabase,
   tempIds: string[],
-  entity: SyncEntity | null,
+  entities: MappedEntities,
   waiting: OutboxEntry[],
 ) {
   const found = new Map<string, EntityRecord>();
@@ -28,17 +37,19 @@ async function touchedRecords(
       if (row) found.set(`${entity}\u0000${row.id}`, { entity, record: row });
     }
   };
+  const kinds = new Set(tempIds.map((id) => entityOfId(entities, id)));
+  const maps = (entity: SyncEntity) => kinds.has(null) || kinds.has(entity);
   for (const table of SYNC_ENTITIES) {
-    const ids = waiting.filter((e) => e.entity === table).map((e) => e.recordId);
-    if (entity === null || entity === table) ids.push(...tempIds);
-    if (ids.length > 0) keep(table, await db.table(table).bulkGet(ids));
+    const ids = waiting.flatMap((e) => e.records.filter((r) => r.entity === table).map((r) => r.id));
+    ids.push(...tempIds.filter((id) => [null, table].includes(entityOfId(entities, id))));
+    if (ids.length > 0) keep(table, await db.table(table).bulkGet([...new Set(ids)]));
   }
-  if (entity === null || entity === 'collections') {
+  if (maps('collections')) {
     for (const table of BY_COLLECTION) {
       keep(table, await db.table(table).where('collectionId').anyOf(tempIds).toArray());
     }
   }
-  if (entity === null || entity === 'sealedDefinitions') {
+  if (maps('sealedDefinitions')) {
     keep('sealedProducts', await db.sealedProducts.where('definitionId').anyOf(tempIds).toArray());
   }
   return [...found.values()];
@@ -46,29 +57,36 @@ async function touchedRecords(
 
 /**
  * Records the server's real ids for temp ids and re-keys the device's data in one Dexie transaction
- * (DESIGN.md, Reconcile): rows, references, the current collection and waiting outbox entries.
- * `entity` says which table every mapped id belongs to, when known, to skip lookups that cannot
- * match; null searches everywhere. Joins
- * the caller's transaction when it covers SYNC_TABLES, so the push loop can finish the answered entry
- * in the same commit.
+ * (DESIGN.md, Reconcile): rows, references, the current collection and waiting outbox entries. A call
+ * that created several records (a purchase) maps them all here at once, so no row is left pointing at
+ * a temp id of the same answer. `entities` says which table each mapped id belongs to, when known, to
+ * skip lookups that cannot match. Joins the caller's transaction when it covers SYNC_TABLES, so the
+ * push loop can finish the answered entry in the same commit.
  */
 export async function applyIdMapping(
   db: CardfolioDatabase,
   mapping: Readonly<Record<string, string>>,
-  entity: SyncEntity | null = null,
+  entities: MappedEntities = null,
 ): Promise<void> {
   const tempIds = Object.keys(mapping);
   if (tempIds.length === 0) return;
   await db.transaction('rw', SYNC_TABLES, async () => {
     const mappedAt = new Date().toISOString();
-    await db.idMap.bulkPut(tempIds.map((tempId) => ({ tempId, realId: mapping[tempId], entity, mappedAt })));
+    await db.idMap.bulkPut(
+      tempIds.map((tempId) => ({
+        tempId,
+        realId: mapping[tempId],
+        entity: entityOfId(entities, tempId),
+        mappedAt,
+      })),
+    );
     // One exact lookup per id: anyOf on the multi-entry index costs with the outbox's size in some engines.
     const waiting = (
       await Promise.all(tempIds.map((id) => db.outbox.where('tempRefs').equals(id).toArray()))
     ).flat();
     const result = reconcile({
       mapping,
-      records: await touchedRecords(db, tempIds, entity, waiting),
+      records: await touchedRecords(db, tempIds, entities, waiting),
       outbox: [...new Map(waiting.map((e) => [e.seq, e])).values()],
       currentCollectionId: (await readMeta(db, 'currentCollectionId')) ?? null,
     });

@@ -24,8 +24,8 @@ export function applyPulledChanges(
 ): Promise<PullPageResult> {
   return db.transaction('rw', SYNC_TABLES, async () => {
     const ids = [...new Set(page.changes.map((c) => c.id))];
-    const waiting = await db.outbox.where('recordId').anyOf(ids).toArray();
-    const local = new Set(waiting.map((e) => `${e.entity}\u0000${e.recordId}`));
+    const waiting = await db.outbox.where('recordIds').anyOf(ids).toArray();
+    const local = new Set(waiting.flatMap((e) => e.records.map((r) => `${r.entity}\u0000${r.id}`)));
     const plan = planPull(page.changes, (entity, id) => local.has(`${entity}\u0000${id}`));
     for (const { entity, record } of plan.puts) await db.table(entity).put(record);
     for (const { entity, id } of plan.deletes) await db.table(entity).delete(id);

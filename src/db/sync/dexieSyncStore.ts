@@ -14,13 +14,15 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /**
- * temp → real ids answered by a create: the record's own id, plus `idMapping` ({temp: real}) when one
+ * temp → real ids answered by a create: the subject's own id, plus `idMapping` ({temp: real}) when one
  * call created several records (a purchase creating cards, DESIGN.md Reconcile).
  */
 function answeredMapping(entry: QueueEntry, data: unknown): Record<string, string> {
   const mapping: Record<string, string> = {};
   if (!isObject(data)) return mapping;
-  if (isTempId(entry.recordId) && typeof data.id === 'string') mapping[entry.recordId] = data.id;
+  if (entry.op === 'create' && isTempId(entry.recordId) && typeof data.id === 'string') {
+    mapping[entry.recordId] = data.id;
+  }
   if (isObject(data.idMapping)) {
     for (const [temp, real] of Object.entries(data.idMapping)) {
       if (isTempId(temp) && typeof real === 'string') mapping[temp] = real;
@@ -30,27 +32,24 @@ function answeredMapping(entry: QueueEntry, data: unknown): Record<string, strin
 }
 
 /**
- * Records the real ids the answers gave (each entity's own ids together, one pass per table) and
- * answers each entry's record id after reconciliation.
+ * Records the real ids the answers gave, all in one mapping (the records a change set created are
+ * re-keyed together, with every reference between them), and answers each entry's subject id after
+ * reconciliation.
  */
 async function reconcileAnswers(
   db: CardfolioDatabase,
   answers: readonly CompletedEntry[],
 ): Promise<string[]> {
-  const own = new Map<SyncEntity, Record<string, string>>();
-  const others: Record<string, string> = {};
+  const mapping: Record<string, string> = {};
+  const entities: Record<string, SyncEntity> = {};
   const recordIds = answers.map(({ entry, data }) => {
-    if (entry.op !== 'create') return entry.recordId;
-    const { [entry.recordId]: ownId, ...rest } = answeredMapping(entry, data);
-    Object.assign(others, rest);
-    if (ownId === undefined) return entry.recordId;
-    const mapping = own.get(entry.entity) ?? {};
-    mapping[entry.recordId] = ownId;
-    own.set(entry.entity, mapping);
-    return ownId;
+    if (!entry.records.some((r) => r.op === 'create')) return entry.recordId;
+    const answered = answeredMapping(entry, data);
+    Object.assign(mapping, answered);
+    for (const record of entry.records) if (answered[record.id]) entities[record.id] = record.entity;
+    return answered[entry.recordId] ?? entry.recordId;
   });
-  for (const [entity, mapping] of own) await applyIdMapping(db, mapping, entity);
-  await applyIdMapping(db, others, null);
+  await applyIdMapping(db, mapping, entities);
   return recordIds;
 }
 
@@ -111,10 +110,10 @@ export function dexieSyncStore(db: CardfolioDatabase): SyncStore {
         const stillWaiting = new Set(
           (
             await db.outbox
-              .where('recordId')
+              .where('recordIds')
               .anyOf([...recordIds])
               .toArray()
-          ).map((e) => e.recordId),
+          ).flatMap((e) => e.recordIds),
         );
         // Server-authoritative: its answer replaces the row, unless later local changes are still queued.
         await applyRowWrites(

@@ -1,7 +1,7 @@
 import { resolveMarketPrice } from '../cards/pricing';
-import type { Card, FinanceRecord, SealedProduct, Transaction } from '../schemas';
-import type { TransactionType } from '../valueSets';
+import type { Card, FinanceRecord, SealedProduct } from '../schemas';
 import { FinanceTotals, percentOf, roundMoney } from './financeTotals';
+import { countByType, type LedgerTransaction, realizedGain } from './ledgerTotals';
 import {
   buildMarketPriceIndex,
   type MarketPriceIndex,
@@ -21,7 +21,7 @@ export type FinanceSealedProduct = Pick<
 export interface CollectionFinanceInput {
   cards: readonly FinanceCard[];
   sealedProducts: readonly FinanceSealedProduct[];
-  transactions: readonly Pick<Transaction, 'type'>[];
+  transactions: readonly LedgerTransaction[];
   /** The collection's market-price records, or an index already built from them. */
   marketPrices: readonly MarketPriceRecord[] | MarketPriceIndex;
   now: Date;
@@ -31,20 +31,6 @@ export function toMarketPriceIndex(
   prices: readonly MarketPriceRecord[] | MarketPriceIndex,
 ): MarketPriceIndex {
   return 'cardPrice' in prices ? prices : buildMarketPriceIndex(prices);
-}
-
-function countTransactions(
-  transactions: readonly Pick<Transaction, 'type'>[],
-): Record<TransactionType, number> {
-  const counts: Record<TransactionType, number> = {
-    purchase: 0,
-    sale: 0,
-    trade: 0,
-    opening: 0,
-    adjustment: 0,
-  };
-  for (const transaction of transactions) counts[transaction.type] += 1;
-  return counts;
 }
 
 /**
@@ -72,7 +58,7 @@ export function computeCollectionFinance(input: CollectionFinanceInput): Finance
   }
   const withPrices = cards.withMarketPrice + sealed.withMarketPrice;
   const withoutPrices = cards.withoutMarketPrice + sealed.withoutMarketPrice;
-  const counts = countTransactions(input.transactions);
+  const counts = countByType(input.transactions);
   return {
     totalItems: cards.items + sealed.items,
     totalCards: cards.items,
@@ -99,6 +85,7 @@ export function computeCollectionFinance(input: CollectionFinanceInput): Finance
     totalTrades: counts.trade,
     totalOpenings: counts.opening,
     totalAdjustments: counts.adjustment,
+    totalRealizedGain: realizedGain(input.transactions),
     lastCalculated: input.now.toISOString(),
   };
 }

@@ -2,10 +2,13 @@ import type { FinanceRecord, ProfitSummary } from '../schemas';
 import { percentOf } from './financeTotals';
 
 /**
- * The profit summary of the Financial Performance screen (part 2 §9): invested is what the held items
- * cost, unrealized is the finance record's profit/loss, realized is sales plus net trade value.
+ * The profit summary of the Financial Performance screen: invested is what the held items cost (their
+ * cost basis), unrealized is the finance record's profit/loss, realized the ledger's realized gain.
  */
-export function computeProfitSummary(finance: FinanceRecord, totalRealized: number): ProfitSummary {
+export function computeProfitSummary(
+  finance: FinanceRecord,
+  totalRealized = finance.totalRealizedGain,
+): ProfitSummary {
   const totalInvested = finance.totalPurchaseValue;
   const totalProfit = totalRealized + finance.totalProfitLoss;
   return {
@@ -34,7 +37,7 @@ export interface ProfitPanel {
  */
 export function computeProfitPanels(
   finance: FinanceRecord,
-  totalRealized: number,
+  totalRealized = finance.totalRealizedGain,
 ): { cards: ProfitPanel; sealed: ProfitPanel } {
   return {
     cards: {

@@ -25,6 +25,8 @@ export const FinanceRecord = z.object({
   totalTrades: z.number(),
   totalOpenings: z.number(),
   totalAdjustments: z.number(),
+  /** Σ of the transactions' lines' realized gains (the ledger). */
+  totalRealizedGain: z.number(),
   lastCalculated: z.string().nullable(),
 });
 export type FinanceRecord = z.infer<typeof FinanceRecord>;

@@ -8,12 +8,17 @@ import {
   TRANSACTION_ITEM_TYPES,
   TRANSACTION_TYPES,
 } from '../valueSets';
+import { Card, ConditionQuantity } from './card';
 import { Id, IsoDate, Money, Timestamp, updateOf } from './common';
+import { SealedProduct } from './sealed';
 
 /** One line of a transaction (part 2 §3 "Transaction item"). */
 export const TransactionItem = z.object({
   itemType: z.enum(TRANSACTION_ITEM_TYPES),
-  /** The card or sealed product this line created or took away (a temp id until synced). */
+  /**
+   * The card or sealed product the line takes from (sale, the given side of a trade, the opened product
+   * of an opening, a removal) or adds copies to (an adjustment); null where the line creates its records.
+   */
   id: Id.nullable().default(null),
   name: z.string().trim().min(1, 'Every item needs a name').max(200),
   set: z.string().trim().min(1, 'Every item needs a set').max(200),
@@ -33,8 +38,53 @@ export const TransactionItem = z.object({
   isGiven: z.boolean().optional(),
   isReceived: z.boolean().optional(),
   valueSource: z.enum(TRADE_VALUE_SOURCES).optional(),
+  /** Market value of one unit when the draft was made: an opening spreads its cost by these. */
+  marketPrice: Money.nullable().default(null),
 });
 export type TransactionItem = z.infer<typeof TransactionItem>;
+
+const LedgerEntity = z.enum(['cards', 'sealedProducts']);
+
+/** What a line took away, exactly, so deleting the transaction can put it back (under the same id). */
+export const TakenRecord = z.discriminatedUnion('entity', [
+  z.object({
+    entity: z.literal('cards'),
+    id: Id,
+    /** The condition rows consumed, oldest purchase first, each with the quantity taken from it. */
+    entries: z.array(ConditionQuantity),
+    /** The card as it was (without its rows): restored from this if it is gone by then. */
+    record: Card.omit({ conditionQuantities: true }),
+  }),
+  z.object({
+    entity: z.literal('sealedProducts'),
+    id: Id,
+    quantity: z.number().int().min(1),
+    record: SealedProduct,
+  }),
+]);
+export type TakenRecord = z.infer<typeof TakenRecord>;
+
+/**
+ * A line's ledger (src/domain/transactions/README.md): its money and what it did to the collection.
+ * Realized gain = proceeds − cost basis − fee share; lines that bring items in realize nothing.
+ */
+export const LineLedger = z.object({
+  direction: z.enum(['in', 'out']),
+  /** Price × quantity of a line that leaves for money or a trade value; 0 otherwise. */
+  proceeds: z.number(),
+  /** What the copies that left cost (out), or what the arriving copies are booked at (in). */
+  costBasis: z.number(),
+  feeShare: z.number(),
+  realizedGain: z.number(),
+  /** The records the line added copies to, `created` when it made them (allocateId order). */
+  received: z.array(z.object({ entity: LedgerEntity, id: Id, created: z.boolean() })),
+  taken: TakenRecord.nullable(),
+});
+export type LineLedger = z.infer<typeof LineLedger>;
+
+/** A stored line: the item as drafted plus its ledger (absent only on rows written before the ledger). */
+export const TransactionLine = TransactionItem.extend({ ledger: LineLedger.optional() });
+export type TransactionLine = z.infer<typeof TransactionLine>;
 
 const transactionFields = {
   collectionId: Id,
@@ -46,21 +96,55 @@ const transactionFields = {
   platformFee: Money.default(0),
   shippingCost: Money.default(0),
   taxAmount: Money.default(0),
+  changeSummary: z.string().max(5000).default(''),
+  userNotes: z.string().max(5000).default(''),
 };
 
-/** `POST /transactions/unified` (part 2 §7). */
+/** `POST /transactions` and `POST /transactions/unified` (part 2 §7): the draft the ledger plans. */
 export const TransactionInput = z.object(transactionFields);
 export type TransactionInput = z.input<typeof TransactionInput>;
+/** A parsed draft, what `planTransaction` reads. */
+export type TransactionDraft = z.output<typeof TransactionInput>;
 export const TransactionUpdate = updateOf(transactionFields);
+
+/** The fields a saved transaction may change: none of them alters its effect on the collection. */
+export const TRANSACTION_EDITABLE_FIELDS = ['notes', 'userNotes', 'changeSummary', 'tradePartner'] as const;
+export const TransactionEdit = TransactionUpdate.pick({
+  notes: true,
+  userNotes: true,
+  changeSummary: true,
+  tradePartner: true,
+});
+
+/**
+ * `POST /transactions/unified` also takes `clientIds`: the ids the device gave the records the call
+ * creates, in `allocateId` order (the transaction first). The answer maps each to its real id.
+ */
+export const UnifiedTransactionInput = TransactionInput.extend({
+  clientIds: z.array(Id).max(100_000).optional(),
+});
 
 export const Transaction = z.object({
   id: Id,
   ...transactionFields,
+  items: z.array(TransactionLine),
   timestamp: Timestamp,
   totalValue: z.number(),
-  changeSummary: z.string().default(''),
-  userNotes: z.string().default(''),
   createdAt: Timestamp,
   updatedAt: Timestamp,
 });
 export type Transaction = z.infer<typeof Transaction>;
+
+/** `GET /transactions/collection/{id}/stats`: the screen's six tiles, counts by type, realized gain. */
+export const TransactionStats = z.object({
+  totalTransactions: z.number(),
+  totalSpent: z.number(),
+  totalEarned: z.number(),
+  netTradeValue: z.number(),
+  trades: z.number(),
+  netValue: z.number(),
+  byType: z.record(z.enum(TRANSACTION_TYPES), z.number()),
+  /** Σ of the lines' realized gains (the ledger's figure; the tiles keep part 2 §9's formulas). */
+  realizedGain: z.number(),
+});
+export type TransactionStats = z.infer<typeof TransactionStats>;

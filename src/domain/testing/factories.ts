@@ -127,6 +127,7 @@ export function makeItem(overrides: Partial<TransactionItem> = {}): TransactionI
     price: 1,
     notes: '',
     imageUrl: '',
+    marketPrice: null,
     ...overrides,
   };
 }

@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { TransactionEdit, UnifiedTransactionInput } from '../../src/domain/schemas';
+import {
+  type ChangeSet,
+  draftReferences,
+  LedgerRefusal,
+  planTransaction,
+  planTransactionDelete,
+  transactionReferences,
+} from '../../src/domain/transactions';
+import { findOwnedCollection } from '../collections/queries';
+import type { Tx } from '../db/database';
+import { transactions } from '../db/schema';
+import { HttpError } from '../http/envelope';
+import { recordDeletions, touched } from '../write/revisions';
+import { findOwnedTransaction, inCollection, listTransactions, loadLedgerRecords } from './queries';
+import { writeChangeSet } from './writeChangeSet';
+
+/** A ledger refusal as the API answers it: its status, the field when there is one, the collector's text. */
+function refused(error: unknown): never {
+  if (!(error instanceof LedgerRefusal)) throw error;
+  throw new HttpError(
+    error.status,
+    error.status === 400 && error.field ? `${error.field}: ${error.message}` : error.message,
+  );
+}
+
+function plan<T>(run: () => T): T {
+  try {
+    return run();
+  } catch (error) {
+    return refused(error);
+  }
+}
+
+/**
+ * `POST /transactions` and `/transactions/unified`: the ledger's plan, written in the caller's
+ * database transaction (the one holding the Idempotency-Key). Answers the transaction and
+ * `idMapping`: the device's id of each created record (`clientIds`, in allocation order) → its uuid.
+ */
+export async function createTransaction(
+  tx: Tx,
+  userId: string,
+  input: z.output<typeof UnifiedTransactionInput>,
+) {
+  const { clientIds, ...draft } = input;
+  await findOwnedCollection(tx, userId, draft.collectionId);
+  const current = await loadLedgerRecords(tx, userId, draftReferences(draft));
+  const allocated: string[] = [];
+  const allocateId = () => {
+    const id = randomUUID();
+    allocated.push(id);
+    return id;
+  };
+  const change: ChangeSet = plan(() => planTransaction(draft, current, allocateId, new Date().toISOString()));
+  if (clientIds && clientIds.length !== allocated.length) {
+    throw new HttpError(
+      400,
+      `clientIds: must list one id per record the transaction creates (${allocated.length}), the transaction first`,
+    );
+  }
+  await writeChangeSet(tx, userId, change);
+  const idMapping = Object.fromEntries(
+    (clientIds ?? []).map((clientId, index) => [clientId, allocated[index]]),
+  );
+  return { ...(await findOwnedTransaction(tx, userId, allocated[0] as string)), idMapping };
+}
+
+/** Reverses the transaction's effect and deletes it: what it added goes, what it took comes back. */
+export async function deleteTransaction(tx: Tx, userId: string, id: string): Promise<void> {
+  const transaction = await findOwnedTransaction(tx, userId, id);
+  const current = await loadLedgerRecords(tx, userId, transactionReferences(transaction));
+  await writeChangeSet(
+    tx,
+    userId,
+    plan(() => planTransactionDelete(transaction, current, new Date().toISOString())),
+  );
+}
+
+/** Only the fields that do not change the effect; items, type, date, fees stay as recorded. */
+export async function updateTransaction(
+  tx: Tx,
+  userId: string,
+  id: string,
+  edit: z.output<typeof TransactionEdit>,
+) {
+  await findOwnedTransaction(tx, userId, id);
+  await tx
+    .update(transactions)
+    .set({ ...edit, ...touched() })
+    .where(and(eq(transactions.userId, userId), eq(transactions.id, id)));
+  return findOwnedTransaction(tx, userId, id);
+}
+
+/**
+ * Admin's "Delete All Transactions": the history of one collection goes; the cards and sealed products
+ * stay as they are (a collector clearing the log does not mean to lose what they hold).
+ */
+export async function deleteCollectionTransactions(tx: Tx, userId: string, collectionId: string) {
+  await findOwnedCollection(tx, userId, collectionId);
+  const gone = await tx
+    .delete(transactions)
+    .where(and(eq(transactions.userId, userId), inCollection(collectionId)))
+    .returning({ id: transactions.id });
+  await recordDeletions(
+    tx,
+    userId,
+    'transactions',
+    gone.map((row) => row.id),
+  );
+  return gone.length;
+}

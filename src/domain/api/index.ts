@@ -1,0 +1,55 @@
+import { accountEndpoints, publicEndpoints } from './account';
+import { cardEndpoints } from './cards';
+import { collectionEndpoints } from './collections';
+import { type Endpoint, matchPath } from './endpoint';
+import { financeEndpoints } from './finance';
+import { marketPriceEndpoints } from './marketPrices';
+import { sealedDefinitionEndpoints, sealedProductEndpoints } from './sealed';
+import { syncEndpoints } from './sync';
+import { transactionEndpoints } from './transactions';
+
+export * from './common';
+export * from './endpoint';
+
+/**
+ * Every endpoint of /api/v1, once, by area (README.md beside this file). The server registers its
+ * routes from these, the client and the outbox build paths with `pathOf`, tests find them here.
+ */
+export const API = {
+  public: publicEndpoints,
+  account: accountEndpoints,
+  collections: collectionEndpoints,
+  cards: cardEndpoints,
+  sealedDefinitions: sealedDefinitionEndpoints,
+  sealedProducts: sealedProductEndpoints,
+  marketPrices: marketPriceEndpoints,
+  finance: financeEndpoints,
+  transactions: transactionEndpoints,
+  sync: syncEndpoints,
+};
+
+/** Every endpoint in one list (the route table checks it covers each). */
+export const ALL_ENDPOINTS: readonly Endpoint[] = Object.values(API).flatMap(
+  (area) => Object.values(area) as Endpoint[],
+);
+
+/** The endpoint a call is, found by method and path (query ignored), with its params. */
+export function findEndpoint(
+  method: string,
+  path: string,
+): { endpoint: Endpoint; params: Record<string, string> } | undefined {
+  // Static segments win over params (find-my-way does the same): /collections/search is not /collections/:id.
+  let best: { endpoint: Endpoint; params: Record<string, string> } | undefined;
+  for (const candidate of ALL_ENDPOINTS) {
+    if (candidate.method !== method) continue;
+    const params = matchPathOf(candidate, path);
+    if (params && (!best || Object.keys(params).length < Object.keys(best.params).length)) {
+      best = { endpoint: candidate, params };
+    }
+  }
+  return best;
+}
+
+function matchPathOf(candidate: Endpoint, path: string): Record<string, string> | undefined {
+  return matchPath(candidate, path) as Record<string, string> | undefined;
+}

@@ -1,0 +1,5 @@
+export * from './changeSet';
+export * from './ledgerRefusal';
+export * from './planTransaction';
+export * from './planTransactionDelete';
+export * from './referencedIds';

@@ -1,0 +1,63 @@
+import type { LineLedger, TakenRecord, Transaction } from '../schemas';
+import { type ChangeSet, type LedgerRecords, LedgerWorkspace } from './changeSet';
+import { restoreCopies } from './conditionRows';
+
+/**
+ * The change set of deleting a transaction: its effect reversed, lines last to first. What it brought
+ * in is removed — its condition rows (found by the transaction id) and the sealed units it made — as
+ * far as any is left; what it took comes back, into the record if it is still there, else as that
+ * record again under its original id, so device and server agree without a new id mapping.
+ */
+export function planTransactionDelete(
+  transaction: Pick<Transaction, 'id' | 'items'>,
+  current: LedgerRecords,
+  now: string,
+): ChangeSet {
+  const work = new LedgerWorkspace(current, now);
+  for (const line of [...transaction.items].reverse()) {
+    if (!line.ledger) continue;
+    removeReceived(work, transaction.id, line.ledger.received, line.quantity);
+    if (line.ledger.taken) putBack(work, line.ledger.taken);
+  }
+  return work.toChangeSet(null, transaction.id);
+}
+
+function removeReceived(
+  work: LedgerWorkspace,
+  transactionId: string,
+  received: LineLedger['received'],
+  quantity: number,
+): void {
+  for (const { entity, id, created } of received) {
+    if (entity === 'cards') {
+      const card = work.find('cards', id);
+      if (!card) continue;
+      const rows = card.conditionQuantities.filter((row) => row.transactionId !== transactionId);
+      if (rows.length === 0) work.remove('cards', id);
+      else if (rows.length !== card.conditionQuantities.length)
+        work.put('cards', { ...card, conditionQuantities: rows });
+      continue;
+    }
+    const product = work.find('sealedProducts', id);
+    if (!product) continue;
+    const left = created ? 0 : product.quantity - quantity;
+    if (left <= 0) work.remove('sealedProducts', id);
+    else work.put('sealedProducts', { ...product, quantity: left });
+  }
+}
+
+function putBack(work: LedgerWorkspace, taken: TakenRecord): void {
+  if (taken.entity === 'cards') {
+    const card = work.find('cards', taken.id);
+    if (card)
+      work.put('cards', {
+        ...card,
+        conditionQuantities: restoreCopies(card.conditionQuantities, taken.entries),
+      });
+    else work.put('cards', { ...taken.record, conditionQuantities: restoreCopies([], taken.entries) }, true);
+    return;
+  }
+  const product = work.find('sealedProducts', taken.id);
+  if (product) work.put('sealedProducts', { ...product, quantity: product.quantity + taken.quantity });
+  else work.put('sealedProducts', { ...taken.record, quantity: taken.quantity }, true);
+}

@@ -1,0 +1,30 @@
+import type { Transaction, TransactionDraft } from '../schemas';
+
+/** The ids of the records a plan reads: what the caller loads into `LedgerRecords`. */
+export interface ReferencedIds {
+  cards: string[];
+  sealedProducts: string[];
+  sealedDefinitions: string[];
+}
+
+const unique = (ids: Array<string | null>) => [...new Set(ids.filter((id): id is string => id !== null))];
+
+export function draftReferences(draft: Pick<TransactionDraft, 'items'>): ReferencedIds {
+  const card = (kind: string) => draft.items.filter((item) => item.itemType === kind);
+  return {
+    cards: unique(card('card').map((item) => item.id)),
+    sealedProducts: unique(card('sealed_product').map((item) => item.id)),
+    sealedDefinitions: unique(card('sealed_product').map((item) => item.definitionId)),
+  };
+}
+
+/** What deleting a transaction touches: every record its lines received copies into or took from. */
+export function transactionReferences(transaction: Pick<Transaction, 'items'>): ReferencedIds {
+  const ids = { cards: [] as string[], sealedProducts: [] as string[] };
+  for (const { ledger } of transaction.items) {
+    if (!ledger) continue;
+    for (const { entity, id } of ledger.received) ids[entity].push(id);
+    if (ledger.taken) ids[ledger.taken.entity].push(ledger.taken.id);
+  }
+  return { cards: unique(ids.cards), sealedProducts: unique(ids.sealedProducts), sealedDefinitions: [] };
+}
