@@ -1,15 +1,10 @@
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import {
-  CATALOGUE_LENGTH_HEADER,
-  CATALOGUE_PATH,
-  CatalogueQuery,
-  PRICE_HISTORY_PATH,
-  PriceHistoryQuery,
-} from '../../src/domain/catalogue/catalogueContract';
+import { API } from '../../src/domain/api';
+import { CATALOGUE_LENGTH_HEADER } from '../../src/domain/catalogue/catalogueContract';
 import { ok } from '../http/envelope';
-import { parseInput } from '../http/validate';
+import { route } from '../http/route';
 import { catalogueCache } from './catalogueAnswer';
 import { readPriceHistory } from './priceHistory';
 
@@ -26,8 +21,7 @@ function acceptsGzip(header: string | undefined): boolean {
 export async function catalogueRoutes(app: FastifyInstance) {
   const cached = catalogueCache();
 
-  app.get(CATALOGUE_PATH, async (request, reply) => {
-    const { since } = parseInput(CatalogueQuery, request.query, 'query');
+  route(app, API.catalogue.download, async ({ query: { since } }, request, reply) => {
     // Kept compressed in memory and sent as is: the answer is the envelope, gzip on the wire.
     const built = await cached(app.db, since);
     reply.header('ETag', built.etag).header('Cache-Control', 'private, no-cache');
@@ -40,8 +34,7 @@ export async function catalogueRoutes(app: FastifyInstance) {
     return reply.header('Content-Encoding', 'gzip').send(built.gzipped);
   });
 
-  app.get(PRICE_HISTORY_PATH, async (request) => {
-    const { ids, days } = parseInput(PriceHistoryQuery, request.query, 'query');
+  route(app, API.catalogue.priceHistory, async ({ query: { ids, days } }) => {
     return ok(await readPriceHistory(app.db, ids, days));
   });
 }

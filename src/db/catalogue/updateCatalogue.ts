@@ -1,6 +1,7 @@
 import type { ApiClient } from '../../api/apiClient';
 import { ApiError } from '../../api/apiError';
-import { CATALOGUE_PATH, CatalogueAnswer } from '../../domain/catalogue/catalogueContract';
+import { API } from '../../domain/api';
+import { CatalogueAnswer } from '../../domain/catalogue/catalogueContract';
 import { CATALOGUE_TEXTS } from '../../domain/catalogue/catalogueTexts';
 import { type CatalogueDatabase, readCatalogueState } from './catalogueDatabase';
 import { storeCatalogue } from './storeCatalogue';
@@ -32,7 +33,7 @@ export async function updateCatalogue(
 ): Promise<CatalogueUpdate> {
   const since = (await readCatalogueState(db))?.version ?? 0;
   const started = performance.now();
-  const answer = await client.send('GET', `${CATALOGUE_PATH}?since=${since}`, {
+  const answer = await client.send('GET', `${API.catalogue.download.path}?since=${since}`, {
     timeoutMs: DOWNLOAD_TIMEOUT_MS,
     onProgress: (received, total) =>
       onProgress({ phase: 'downloading', fraction: total ? Math.min(1, received / total) : 0 }),

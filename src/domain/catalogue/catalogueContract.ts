@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { IsoDate } from '../schemas/common';
 
-/**
- * The catalogue endpoints (issue 12), named once for the server's routes, the device's download and
- * the tests. Kept together so the contract table of endpoints can take them over as they are.
- */
-export const CATALOGUE_PATH = '/catalogue';
-export const PRICE_HISTORY_PATH = '/catalogue/price-history';
+/** The catalogue endpoints' schemas and limits (issue 12); the endpoints are in src/domain/api/catalogue.ts. */
 
 /** At most this many printings a price-history call, like the card database's own batch limit. */
 export const PRICE_HISTORY_MAX_IDS = 75;
