@@ -95,6 +95,7 @@ describe('pushOutbox', () => {
       method: 'PUT',
       path: `/collections/${made.id}`,
       body: { name: 'x' },
+      records: [{ entity: 'collections', id: made.id, op: 'update' }],
     });
     const result = await pushOutbox(dexieSyncStore(local), server, pushOptions);
     expect(result).toEqual({ kind: 'drained', sent: 0 });

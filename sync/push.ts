@@ -23,15 +23,13 @@ export const ORPHAN_MESSAGE = 'This change refers to a record that was never sav
 const BATCH_BYTES = 512 * 1024;
 
 /**
- * The temp ids an entry needs resolved before it can go: every one its path, body and parents name,
- * except the records the call itself creates (a purchase names the ids it gives its transaction and
- * cards; they come back in its `idMapping`).
+ * The temp ids an entry needs resolved before it can go: every one its path and body send, except the
+ * records the call itself creates (a purchase names the ids it gives its transaction and cards; they
+ * come back in its `idMapping`). Parents are not sent: a DELETE whose parent vanished unsent still goes.
  */
 const missingRecords = (entry: QueueEntry, known: Record<string, string>) => {
   const created = new Set(entry.records.filter((r) => r.op === 'create').map((r) => r.id));
-  return unresolvedTempIds(entry.path, [entry.body, entry.parentIds ?? []], known).filter(
-    (id) => !created.has(id),
-  );
+  return unresolvedTempIds(entry.path, entry.body, known).filter((id) => !created.has(id));
 };
 
 /**

@@ -397,3 +397,67 @@ describe('planEnqueue: change sets', () => {
     expect(plan.dropRecords).toEqual([]);
   });
 });
+
+describe('planEnqueue: a sale that takes the last copies of an unsent card', () => {
+  it('is appended whole and leaves the card’s create in place', () => {
+    const card = createCard();
+    const sale: OutboxDraft = {
+      entity: 'transactions',
+      recordId: T,
+      op: 'create',
+      method: 'POST',
+      path: '/transactions/unified',
+      body: { type: 'sale' },
+      records: [
+        { entity: 'transactions', id: T, op: 'create' },
+        { entity: 'cards', id: K, op: 'delete' },
+      ],
+    };
+    const plan = planEnqueue(sale, [card]);
+    expect(plan.append).toBe(sale);
+    expect(plan.drop).toEqual([]);
+    expect(plan.dropRecords).toEqual([]);
+  });
+});
+
+describe('planEnqueue: a collection deleted after a sale in it', () => {
+  it('keeps the move that brought the sold card in: the sale needs the card where the move left it', () => {
+    // Randomized sync case (seed 20261121): a purchased card moved into a new collection and sold
+    // there, then the collection deleted. Turning the move into the card's DELETE ahead of the sale
+    // made the server refuse the sale.
+    const S = 'temp-s0000000-0000-4000-8000-000000000000';
+    const bought = entry({
+      entity: 'transactions',
+      recordId: T,
+      op: 'create',
+      parentIds: ['real-d'],
+      records: [
+        { entity: 'transactions', id: T, op: 'create' },
+        { entity: 'cards', id: K, op: 'create' },
+      ],
+    });
+    const moved = entry({
+      entity: 'cards',
+      recordId: K,
+      op: 'update',
+      body: { collectionId: C },
+      parentIds: [C],
+    });
+    const sold = entry({
+      entity: 'transactions',
+      recordId: S,
+      op: 'create',
+      parentIds: [C],
+      records: [
+        { entity: 'transactions', id: S, op: 'create' },
+        { entity: 'cards', id: K, op: 'delete' },
+      ],
+      tempRefs: [S, K, C],
+    });
+    const plan = planEnqueue(remove(C), [createCollection(), bought, moved, sold]);
+    expect(plan.append).not.toBeNull();
+    expect(plan.drop).toEqual([]);
+    expect(plan.replace).toEqual([]);
+    expect(plan.dropRecords).toEqual([]);
+  });
+});

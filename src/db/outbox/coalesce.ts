@@ -41,8 +41,12 @@ export function planEnqueue(
   const byRecord = groupByRecord(related);
   const plan: EnqueuePlan = { drop: [], replace: [], append: draft, dropRecords: [] };
   if (isChangeSet(draft)) {
-    // A change set is appended as it comes, unless it deletes records (a transaction's delete).
-    return recordsOf(draft).some((r) => r.op === 'delete') ? planDelete(draft, byRecord, plan, newKey) : plan;
+    // Only a change set that deletes and nothing else (a purchase's delete) may cancel unsent entries
+    // out. One that also creates or changes records (a sale taking a card's last copies) reaches the
+    // server whole, and the records it names must reach it before.
+    return recordsOf(draft).every((r) => r.op === 'delete')
+      ? planDelete(draft, byRecord, plan, newKey)
+      : plan;
   }
   const own = byRecord.get(keyOf(draft.entity, draft.recordId)) ?? [];
   if (draft.op === 'update') {
@@ -133,6 +137,10 @@ function dependents(roots: readonly RecordRef[], byRecord: Map<RecordKey, Outbox
   return [...found];
 }
 
+/** A change set stays unless every record it touches vanishes. */
+const survives = (entry: OutboxEntry, vanishing: ReadonlySet<RecordKey>) =>
+  recordsOf(entry).some((r) => !vanishing.has(keyOf(r.entity, r.id)));
+
 /**
  * The records among `keys` that never reached the server and go with the delete: every entry about
  * them had no effect there and one of them creates them. A change set goes whole or not at all, so a
@@ -154,17 +162,18 @@ function vanishingRecords(
       );
     }),
   );
-  const survives = (entry: OutboxEntry) =>
-    recordsOf(entry).some((r) => !vanishing.has(keyOf(r.entity, r.id)));
   let shrank = true;
   while (shrank) {
     shrank = false;
     for (const key of vanishing) {
       const id = idOf(key);
-      const stays = (byRecord.get(key) ?? []).some((e) => isChangeSet(e) && survives(e));
+      const stays = (byRecord.get(key) ?? []).some((e) => isChangeSet(e) && survives(e, vanishing));
       const named = [...byRecord.values()].some((entries) =>
         entries.some(
-          (e) => isChangeSet(e) && survives(e) && (e.tempRefs.includes(id) || e.parentIds?.includes(id)),
+          (e) =>
+            isChangeSet(e) &&
+            survives(e, vanishing) &&
+            (e.tempRefs.includes(id) || e.parentIds?.includes(id)),
         ),
       );
       if (stays || named) {
@@ -200,9 +209,15 @@ function planDelete(
     const entries = byRecord.get(key) ?? [];
     if (entries.length === 0) continue;
     const isRoot = rootKeys.has(key);
+    // A change set that stays needs the record as the entries before it leave it (a sale of a card
+    // moved first): only later entries may go.
+    const barrier = Math.max(
+      -1,
+      ...entries.filter((e) => isChangeSet(e) && survives(e, vanishing)).map((e) => e.seq),
+    );
     let droppable = vanishing.has(key)
       ? entries
-      : entries.filter((e) => isDroppable(e) && !isChangeSet(e) && e.op !== 'create');
+      : entries.filter((e) => e.seq > barrier && isDroppable(e) && !isChangeSet(e) && e.op !== 'create');
     if (!isRoot && !vanishing.has(key)) {
       // A dependent the server has keeps its own DELETE: the record's parent on the device may not be
       // its parent on the server (an unsent move merged into that DELETE), so the cascade may miss it.

@@ -122,9 +122,10 @@ export function dexieSyncStore(db: CardfolioDatabase): SyncStore {
             const id = recordIds[index];
             if (stillWaiting.has(id) || entry.op === 'delete') return [];
             if (gone) return [{ table: entry.entity, id, row: null }];
-            return isObject(data) && data.id === id
-              ? [{ table: entry.entity, id, row: { ...data, id } }]
-              : [];
+            if (!isObject(data) || data.id !== id) return [];
+            // The record as the server has it; `idMapping` is part of the answer, not of the record.
+            const { idMapping: _mapping, ...row } = data;
+            return [{ table: entry.entity, id, row: { ...row, id } }];
           }),
         );
         await writeMeta(db, 'lastSyncAt', new Date().toISOString());

@@ -1,13 +1,15 @@
 import { expect } from 'vitest';
 import type { TestApi } from '../../../server/testing/apiClient';
 import { getCurrentCollectionId } from '../../../src/db/collections/currentCollection';
-import type { Card, Collection } from '../../../src/domain/schemas';
+import { API, pathOf } from '../../../src/domain/api';
+import type { Card, Collection, Transaction } from '../../../src/domain/schemas';
 import { currentId, type SyncDevice } from './syncDevice';
 import { acceptedNames, type SyncModel } from './syncModel';
 
 export interface Snapshot {
   collections: Collection[];
   cards: Card[];
+  transactions: Transaction[];
 }
 
 const byId = <T extends { id: string }>(rows: readonly T[]) =>
@@ -20,13 +22,26 @@ export async function readServer(api: TestApi): Promise<Snapshot> {
     api.get<Card[]>('/cards'),
   ]);
   if (collections.status !== 200 || cards.status !== 200) throw new Error('could not read the server state');
-  return { collections: byId(collections.body.data ?? []), cards: byId(cards.body.data ?? []) };
+  const transactions: Transaction[] = [];
+  for (const collection of collections.body.data ?? []) {
+    const answer = await api.get<Transaction[]>(
+      pathOf(API.transactions.ofCollection, { id: collection.id }),
+    );
+    if (answer.status !== 200) throw new Error('could not read the server transactions');
+    transactions.push(...(answer.body.data ?? []));
+  }
+  return {
+    collections: byId(collections.body.data ?? []),
+    cards: byId(cards.body.data ?? []),
+    transactions: byId(transactions),
+  };
 }
 
 export async function readDevice(device: SyncDevice): Promise<Snapshot> {
   return {
     collections: byId(await device.db.collections.toArray()),
     cards: byId(await device.db.cards.toArray()),
+    transactions: byId(await device.db.transactions.toArray()),
   };
 }
 
@@ -39,6 +54,7 @@ export async function expectDevicesMatchServer(devices: readonly SyncDevice[], s
     const local = await readDevice(device);
     expect(local.collections, `collections on ${device.name}`).toEqual(server.collections);
     expect(local.cards, `cards on ${device.name}`).toEqual(server.cards);
+    expect(local.transactions, `transactions on ${device.name}`).toEqual(server.transactions);
     expect(await device.db.outbox.count(), `outbox of ${device.name}`).toBe(0);
     // Part 1 §4: after a fetch the current collection is the one chosen, else the default, else the first.
     const current = await getCurrentCollectionId(device.db);
@@ -86,7 +102,7 @@ export async function expectServerMatchesModel(
       status: card.status,
       foil: card.foil,
       notes: card.notes,
-      quantities: [card.quantity],
+      quantities: card.rows.map((row) => row.quantity),
     })),
   );
   const actualCards = server.cards.map((card) => ({
@@ -99,6 +115,24 @@ export async function expectServerMatchesModel(
     quantities: card.conditionQuantities.map((q) => q.quantity),
   }));
   expect(actualCards).toEqual(byId(expectedCards));
+
+  for (const card of server.cards) {
+    for (const row of card.conditionQuantities)
+      expect(row.quantity, `copies of ${card.name}`).toBeGreaterThan(0);
+  }
+  const expectedTransactions = await Promise.all(
+    model.liveTransactions().map(async (t) => ({
+      id: await realId(t.owner, t.tempId),
+      type: t.type,
+      collectionId: collectionIds.get(t.collection),
+    })),
+  );
+  const actualTransactions = server.transactions.map(({ id, type, collectionId }) => ({
+    id,
+    type,
+    collectionId,
+  }));
+  expect(actualTransactions).toEqual(byId(expectedTransactions));
 
   const defaults = server.collections.filter((c) => c.isDefault).length;
   expect(defaults, 'default collections on the server').toBe(server.collections.length === 0 ? 0 : 1);

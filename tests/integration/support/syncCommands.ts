@@ -22,6 +22,12 @@ export type SyncCommand =
   /** Move a card into another collection of the same device. */
   | { kind: 'moveCard'; device: number; pick: number; target: number }
   | { kind: 'deleteCard'; device: number; pick: number }
+  /** A purchase of new cards into an own collection (one change set: the transaction and its cards). */
+  | { kind: 'purchase'; device: number; pick: number; count: number; quantity: number }
+  /** A sale of copies of an own card (a card sold out is deleted). */
+  | { kind: 'sale'; device: number; pick: number; quantity: number }
+  /** Deleting an own transaction reverses it. */
+  | { kind: 'deleteTransaction'; device: number; pick: number }
   /** A flush through the faulty network, after the device's clock moved on by `advanceMs`. */
   | { kind: 'sync'; device: number; advanceMs: number }
   /** Every device flushes once, in turn: spreads one device's records to the others. */
@@ -75,6 +81,21 @@ export const syncCommand: fc.Arbitrary<SyncCommand> = fc.oneof(
   weighted(4, fc.record({ kind: fc.constant('quickAdd'), device, pick, fresh: fc.boolean() })),
   weighted(3, fc.record({ kind: fc.constant('moveCard'), device, pick, target: pick })),
   weighted(2, fc.record({ kind: fc.constant('deleteCard'), device, pick })),
+  weighted(
+    3,
+    fc.record({
+      kind: fc.constant('purchase'),
+      device,
+      pick,
+      count: fc.integer({ min: 1, max: 2 }),
+      quantity: fc.integer({ min: 1, max: 3 }),
+    }),
+  ),
+  weighted(
+    3,
+    fc.record({ kind: fc.constant('sale'), device, pick, quantity: fc.integer({ min: 1, max: 3 }) }),
+  ),
+  weighted(2, fc.record({ kind: fc.constant('deleteTransaction'), device, pick })),
   weighted(6, fc.record({ kind: fc.constant('sync'), device, advanceMs })),
   weighted(2, fc.record({ kind: fc.constant('syncAll'), device, advanceMs })),
   weighted(2, fc.record({ kind: fc.constant('reload'), device, point: reloadPoint })),

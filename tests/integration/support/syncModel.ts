@@ -29,6 +29,16 @@ export interface ModelCollection {
   live: boolean;
 }
 
+/**
+ * One condition row of a card, all Near Mint: a lot is the purchase that brought the copies in (its
+ * price, date and transaction), or null for copies added without one (create, quick add, an edit of
+ * the quantity, which sends the rows whole).
+ */
+export interface ModelRow {
+  quantity: number;
+  lot: ModelTransaction | null;
+}
+
 export interface ModelCard {
   owner: number;
   tempId: string;
@@ -37,15 +47,40 @@ export interface ModelCard {
   status: ItemStatus;
   foil: boolean;
   notes: string;
-  quantity: number;
+  rows: ModelRow[];
+  /** Made by a purchase: quick adds leave it alone (its printing is the purchase line's). */
+  purchased: boolean;
   live: boolean;
 }
 
-export type CardFields = Pick<ModelCard, 'name' | 'status' | 'foil' | 'notes' | 'quantity'>;
+export interface CardFields {
+  name: string;
+  status: ItemStatus;
+  foil: boolean;
+  notes: string;
+  quantity: number;
+}
+
+/**
+ * A transaction the model predicts (src/domain/transactions is the ledger; this is its arithmetic for
+ * the few shapes the randomized test makes): a purchase of new cards, or a sale from one card.
+ */
+export interface ModelTransaction {
+  owner: number;
+  tempId: string;
+  type: 'purchase' | 'sale';
+  collection: ModelCollection;
+  /** A purchase: the cards it made. */
+  cards: ModelCard[];
+  /** A sale: the card, what it took from each lot, and the card as it was (a reversal may bring it back). */
+  sold?: { card: ModelCard; taken: ModelRow[]; before: Omit<ModelCard, 'rows' | 'live'> };
+  live: boolean;
+}
 
 export class SyncModel {
   readonly collections: ModelCollection[] = [];
   readonly cards: ModelCard[] = [];
+  readonly transactions: ModelTransaction[] = [];
   private counter = 0;
 
   /** A name no other write of this case uses. */
@@ -82,14 +117,27 @@ export class SyncModel {
     collection.lastNames.set(device, name);
   }
 
-  /** The server cascades to the cards that are in it when the delete arrives. */
+  /** The server cascades to the cards and transactions that are in it when the delete arrives. */
   deleteCollection(collection: ModelCollection): void {
     collection.live = false;
     for (const card of this.cards) if (card.collection === collection) card.live = false;
+    for (const transaction of this.transactions)
+      if (transaction.collection === collection) transaction.live = false;
   }
 
-  addCard(owner: number, tempId: string, collection: ModelCollection, fields: CardFields): void {
-    this.cards.push({ owner, tempId, collection, ...fields, live: true });
+  addCard(owner: number, tempId: string, collection: ModelCollection, fields: CardFields): ModelCard {
+    const { quantity, ...rest } = fields;
+    const card = {
+      owner,
+      tempId,
+      collection,
+      ...rest,
+      rows: [{ quantity, lot: null }],
+      purchased: false,
+      live: true,
+    };
+    this.cards.push(card);
+    return card;
   }
 
   liveCollections(): ModelCollection[] {
@@ -98,6 +146,57 @@ export class SyncModel {
 
   liveCards(): ModelCard[] {
     return this.cards.filter((c) => c.live);
+  }
+
+  ownTransactions(device: number): ModelTransaction[] {
+    return this.transactions.filter((t) => t.live && t.owner === device);
+  }
+
+  liveTransactions(): ModelTransaction[] {
+    return this.transactions.filter((t) => t.live);
+  }
+}
+
+export const totalOf = (card: Pick<ModelCard, 'rows'>) =>
+  card.rows.reduce((sum, row) => sum + row.quantity, 0);
+
+/**
+ * Takes copies as the ledger does: purchased lots (dated, all on one date) before undated ones, each
+ * in row order; rows taken to 0 are dropped, a card left with none is deleted.
+ */
+export function sellCopies(card: ModelCard, quantity: number): ModelRow[] {
+  const order = [...card.rows.filter((r) => r.lot !== null), ...card.rows.filter((r) => r.lot === null)];
+  const taken: ModelRow[] = [];
+  let wanted = quantity;
+  for (const row of order) {
+    if (wanted === 0) break;
+    const take = Math.min(wanted, row.quantity);
+    row.quantity -= take;
+    taken.push({ quantity: take, lot: row.lot });
+    wanted -= take;
+  }
+  card.rows = card.rows.filter((r) => r.quantity > 0);
+  if (card.rows.length === 0) card.live = false;
+  return taken;
+}
+
+/** A deleted transaction's effect undone: a purchase's lots leave its cards, a sale's copies come back. */
+export function reverseTransaction(transaction: ModelTransaction): void {
+  transaction.live = false;
+  for (const card of transaction.cards) {
+    if (!card.live) continue;
+    card.rows = card.rows.filter((r) => r.lot !== transaction);
+    if (card.rows.length === 0) card.live = false;
+  }
+  const sold = transaction.sold;
+  if (!sold) return;
+  if (!sold.card.live) {
+    Object.assign(sold.card, sold.before, { rows: [], live: true });
+  }
+  for (const entry of sold.taken) {
+    const lot = sold.card.rows.find((r) => r.lot === entry.lot);
+    if (lot) lot.quantity += entry.quantity;
+    else sold.card.rows.push({ ...entry });
   }
 }
 

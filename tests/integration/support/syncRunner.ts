@@ -11,7 +11,8 @@ import { makeDefinition } from '../../../src/domain/testing/factories';
 import type { FaultProxy } from './faultProxy';
 import type { CardEdit, SyncCommand } from './syncCommands';
 import { currentId, type SyncDevice } from './syncDevice';
-import type { CardFields, ModelCard, SyncModel } from './syncModel';
+import { deleteTransactionStep, purchaseStep, saleStep } from './syncLedgerSteps';
+import { type CardFields, type ModelCard, type SyncModel, totalOf } from './syncModel';
 
 export interface SyncWorld {
   devices: SyncDevice[];
@@ -161,9 +162,12 @@ async function applyCommand(world: SyncWorld, command: SyncCommand): Promise<boo
     case 'editCard': {
       const own = await ownCard(command.pick);
       if (!own) return false;
-      const { next, patch } = planCardEdit(model, own.card, command.edit);
+      const { next, patch } = planCardEdit(model, { ...own.card, quantity: totalOf(own.card) }, command.edit);
       await editCard(db, own.id, patch);
-      Object.assign(own.card, next);
+      const { quantity, ...fields } = next;
+      Object.assign(own.card, fields);
+      // The rows are sent whole: one undated row, the purchase it came from forgotten.
+      if (command.edit.quantity !== undefined) own.card.rows = [{ quantity, lot: null }];
       return true;
     }
     case 'quickAdd': {
@@ -172,7 +176,7 @@ async function applyCommand(world: SyncWorld, command: SyncCommand): Promise<boo
       const card = command.fresh
         ? undefined
         : chosen(
-            model.ownCards(index).filter((c) => c.status === 'have' && !c.foil),
+            model.ownCards(index).filter((c) => c.status === 'have' && !c.foil && !c.purchased),
             command.pick,
           );
       const collection = card?.collection ?? chosen(model.ownCollections(index), command.pick);
@@ -182,7 +186,9 @@ async function applyCommand(world: SyncWorld, command: SyncCommand): Promise<boo
         collectionId: await currentId(device, collection.tempId),
         definition: makeDefinition(name),
       });
-      if (card) card.quantity += 1;
+      const plain = card?.rows.find((row) => row.lot === null);
+      if (plain) plain.quantity += 1;
+      else if (card) card.rows.push({ quantity: 1, lot: null });
       else
         model.addCard(index, added.card.id, collection, {
           name,
@@ -209,6 +215,12 @@ async function applyCommand(world: SyncWorld, command: SyncCommand): Promise<boo
       own.card.live = false;
       return true;
     }
+    case 'purchase':
+      return purchaseStep(device, index, model, command.pick, command.count, command.quantity);
+    case 'sale':
+      return saleStep(device, index, model, command.pick, command.quantity);
+    case 'deleteTransaction':
+      return deleteTransactionStep(device, index, model, command.pick);
     case 'sync':
       world.proxy.setFaulty(true);
       device.advanceClock(command.advanceMs);
