@@ -8,7 +8,7 @@ import { expect, test } from './fixtures';
 import { signUpAndSettle } from './flows';
 import { expectNoSeriousViolations } from './pages/accessibility';
 import { CardDialogsPage, type ServerCard } from './pages/CardDialogsPage';
-import { CataloguePage } from './pages/CataloguePage';
+import { CataloguePage, withoutCatalogue } from './pages/CataloguePage';
 import { SHELL_VIEWPORTS } from './pages/viewports';
 
 /** Each copy's lines as `condition×quantity@price`, copies sorted, for comparing with the server. */
@@ -156,7 +156,7 @@ test.describe('All Printings while the card database is down', () => {
     cardDb = await startCardDbFixtureServer();
     // No card catalogue on this device: All Printings then asks the card database (issue 12 puts the
     // catalogue first; this is the path for a device that has none yet).
-    await context.route(/\/api\/v1\/catalogue\?/, (route) => route.abort());
+    await withoutCatalogue(context);
     const config = (await (await request.get('/api/v1/config')).json()) as { data: { cardDbUrl: string } };
     const shared = config.data.cardDbUrl;
     await context.route(`${shared}/**`, async (route) => {

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
 
 /** The card database on the device: the summary line under the header and its download states. */
 export class CataloguePage {
@@ -19,4 +19,12 @@ export class CataloguePage {
   async expectStorageShown() {
     await expect(this.summary).toContainText(/Storage: [\d.]+ [KMG]?B used/);
   }
+}
+
+/**
+ * A device that never gets the card catalogue: its download is cut. For tests of what a device
+ * without one does, and of figures hand-computed from Price Management prices alone.
+ */
+export async function withoutCatalogue(target: Page | BrowserContext): Promise<void> {
+  await target.route(/\/api\/v1\/catalogue\?/, (route) => route.abort());
 }
