@@ -4,6 +4,7 @@ import { createAccessTokens } from './auth/accessTokens';
 import { authenticate } from './auth/authenticate';
 import { resolveJwtSecret } from './auth/jwtSecret';
 import { createPasswordHasher } from './auth/passwords';
+import { scheduleCatalogueIngest } from './catalogue/ingestSchedule';
 import { connectDatabase } from './db/connect';
 import type { Database } from './db/database';
 import { fail } from './http/envelope';
@@ -70,6 +71,7 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
     { prefix: '/api/v1' },
   );
   await app.register(staticSite, { distDir: settings.distDir });
+  if (settings.catalogueIngest === 'auto') scheduleCatalogueIngest(app);
 
   return app;
 }

@@ -20,6 +20,11 @@ export interface Settings {
   trustProxy: boolean | number | string;
   /** scrypt cost as log2(N) for new password hashes (SCRYPT_LOG_N, 10..20, default 15). */
   scryptLogN: number;
+  /**
+   * CATALOGUE_INGEST: 'auto' (default) ingests the card database's bulk file at start when the
+   * catalogue is older than a day and daily after; 'off' only by `npm run catalogue:ingest`.
+   */
+  catalogueIngest: 'auto' | 'off';
 }
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
@@ -42,6 +47,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     logLevel: env.LOG_LEVEL ?? 'info',
     scryptLogN,
     trustProxy: readTrustProxy(env.TRUST_PROXY),
+    catalogueIngest: readCatalogueIngest(env.CATALOGUE_INGEST),
   };
 }
 
@@ -49,4 +55,10 @@ function readTrustProxy(value: string | undefined): boolean | number | string {
   if (!value || value === 'false') return false;
   if (value === 'true') return true;
   return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+function readCatalogueIngest(value: string | undefined): Settings['catalogueIngest'] {
+  if (value === undefined || value === '' || value === 'auto') return 'auto';
+  if (value === 'off') return 'off';
+  throw new Error(`CATALOGUE_INGEST must be auto or off, got "${value}"`);
 }

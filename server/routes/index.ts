@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from '../auth/accountRoutes';
 import { sessionRoutes } from '../auth/sessionRoutes';
 import { cardRoutes } from '../cards/routes';
+import { catalogueRoutes } from '../catalogue/routes';
 import { collectionRoutes } from '../collections/routes';
 import { financeRoutes } from '../finance/routes';
 import { marketPriceRoutes } from '../marketPrices/routes';
@@ -31,4 +32,5 @@ export const userRouteModules: FastifyPluginAsync[] = [
   transactionRoutes,
   syncRoutes,
   pushBatchRoutes,
+  catalogueRoutes,
 ];

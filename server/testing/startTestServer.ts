@@ -32,6 +32,8 @@ export interface TestServerOptions {
   /** Defaults to a fixed test secret; `null` lets the server generate and keep one as in production. */
   jwtSecret?: string | null;
   cardDbUrl?: string;
+  /** 'off' unless a test asks: the default card database is the real one, which tests never reach. */
+  catalogueIngest?: 'auto' | 'off';
   /** Log lines at level info go here; without it the server logs nothing. */
   logStream?: { write(line: string): void };
 }
@@ -114,6 +116,7 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
         ? undefined
         : (options.jwtSecret ?? 'test-secret-that-is-long-enough-for-hs256'),
     cardDbUrl: options.cardDbUrl ?? 'https://api.scryfall.com',
+    catalogueIngest: options.catalogueIngest ?? 'off',
     logLevel: options.logStream ? 'info' : 'silent',
     // The cheapest cost allowed: tests sign in hundreds of times; production keeps the default.
     scryptLogN: 10,

@@ -21,6 +21,10 @@ export interface SendOptions {
   body?: unknown;
   idempotencyKey?: string;
   signal?: AbortSignal;
+  /** A large download (the card catalogue) waits longer than a call. */
+  timeoutMs?: number;
+  /** Bytes of the body read so far, and the expected total when the server says it (else null). */
+  onProgress?: (received: number, total: number | null) => void;
 }
 
 export interface RequestOptions<T> extends SendOptions {
@@ -71,7 +75,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (sendOptions.body !== undefined) headers['Content-Type'] = 'application/json';
     if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
     if (sendOptions.idempotencyKey) headers['Idempotency-Key'] = sendOptions.idempotencyKey;
-    const timeout = AbortSignal.timeout(timeoutMs);
+    const timeout = AbortSignal.timeout(sendOptions.timeoutMs ?? timeoutMs);
     const signal = sendOptions.signal ? AbortSignal.any([sendOptions.signal, timeout]) : timeout;
     let response: Response;
     try {
@@ -87,7 +91,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         : 'The server could not be reached';
       throw new ApiError(sendOptions.signal?.aborted ? 'Request cancelled' : message, 0, { cause: error });
     }
-    return readEnvelope(response);
+    if (!sendOptions.onProgress) return readEnvelope(response);
+    try {
+      return await readEnvelope(response, sendOptions.onProgress);
+    } catch (error) {
+      // The connection broke while the body came in: no answer, like a network error.
+      throw new ApiError('The server could not be reached', 0, { cause: error });
+    }
   }
 
   /** True when a fresh access token is in the store afterwards. */
@@ -134,10 +144,34 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return { send, request };
 }
 
-async function readEnvelope(response: Response): Promise<ApiResponse> {
+/** The unpacked body's size: the catalogue names it (the wire carries gzip), other answers their length. */
+const LENGTH_HEADERS = ['x-catalogue-bytes', 'content-length'];
+
+async function readWithProgress(response: Response, onProgress: NonNullable<SendOptions['onProgress']>) {
+  const named = LENGTH_HEADERS.map((name) => Number(response.headers.get(name))).find((n) => n > 0);
+  const total = named ?? null;
+  const reader = response.body?.getReader();
+  if (!reader) return response.text();
+  const decoder = new TextDecoder();
+  const parts: string[] = [];
+  let received = 0;
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    received += chunk.value.byteLength;
+    parts.push(decoder.decode(chunk.value, { stream: true }));
+    onProgress(received, total);
+  }
+  parts.push(decoder.decode());
+  return parts.join('');
+}
+
+async function readEnvelope(
+  response: Response,
+  onProgress?: SendOptions['onProgress'],
+): Promise<ApiResponse> {
   let body: unknown = null;
+  const text = onProgress ? await readWithProgress(response, onProgress) : null;
   try {
-    body = await response.json();
+    body = text === null ? await response.json() : JSON.parse(text);
   } catch {
     // Not JSON (a proxy's error page, an empty 204): the status alone speaks.
   }

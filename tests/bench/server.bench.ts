@@ -116,6 +116,8 @@ async function benchBackend(label: string, database: Database, dataDir: string) 
     dataDir,
     logLevel: 'silent',
     jwtSecret: 'bench-secret-long-enough-for-hs256',
+    // The default card database is the real one: a bench never reaches it.
+    catalogueIngest: 'off' as const,
   };
   const app = await buildApp(settings, { database });
   const origin = await app.listen({ port: 0, host: '127.0.0.1' });

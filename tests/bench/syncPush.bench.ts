@@ -8,7 +8,7 @@
  */
 import 'fake-indexeddb/auto';
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -27,6 +27,7 @@ import { makeDefinition, makeItem } from '../../src/domain/testing/factories';
 import { createSyncEngine } from '../../sync/engine';
 import type { SyncStore, SyncTransport } from '../../sync/ports';
 import { isTempId } from '../../sync/tempIds';
+import { processCpuMs } from './processStats';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CARD_COUNT = Number(process.env.SYNC_BENCH_CARDS ?? 10_000);
@@ -46,12 +47,6 @@ function freePort(): Promise<number> {
       probe.close(() => resolve(port));
     });
   });
-}
-
-/** CPU seconds a process used so far, from /proc (utime + stime, in clock ticks of 10 ms). */
-function processCpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 async function startServerProcess(dataDir: string): Promise<{ child: ChildProcess; origin: string }> {

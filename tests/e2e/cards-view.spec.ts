@@ -3,9 +3,13 @@ import { BOLT_TX_1, CARDS, EXPECTED_FINANCE, PRICES } from './cards-view.data';
 import { expect, test } from './fixtures';
 import { signUpAndSettle } from './flows';
 import { CardsViewPage } from './pages/CardsViewPage';
+import { withoutCatalogue } from './pages/CataloguePage';
 
 /** A new account with the hand-computed collection pulled onto the device. */
 async function signedInWithCards(page: Page): Promise<CardsViewPage> {
+  // The figures are hand-computed from the seeded Price Management prices; catalogue prices are
+  // catalogue.spec.ts's.
+  await withoutCatalogue(page);
   await signUpAndSettle(page);
   const cards = new CardsViewPage(page);
   await expect(page.getByText('No Cards in Collection')).toBeVisible();

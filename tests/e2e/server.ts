@@ -43,6 +43,8 @@ export interface StartServerOptions {
   distDir?: string;
   /** The card database the app is told about (GET /api/v1/config): the fixture server in tests. */
   cardDbUrl?: string;
+  /** A data folder to use (and remove at stop) instead of a new empty one: the catalogue bench's. */
+  dataDir?: string;
 }
 
 /**
@@ -51,7 +53,7 @@ export interface StartServerOptions {
  */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'cardfolio-e2e-'));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'cardfolio-e2e-'));
   const baseURL = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -62,6 +64,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   };
   if (options.distDir) env.DIST_DIR = options.distDir;
   if (options.cardDbUrl) env.CARD_DB_URL = options.cardDbUrl;
+  // Without a fixture the card database would be the real one, which tests never reach.
+  env.CATALOGUE_INGEST = options.cardDbUrl ? 'auto' : 'off';
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     stdio: ['ignore', 'inherit', 'inherit'],
     env,

@@ -1,6 +1,7 @@
 import { ALL_ENDPOINTS } from '../../../src/domain/api';
 import { accountRows, collectionRows, syncRows } from './accountAndCollectionRows';
 import { cardRows, sealedRows } from './cardAndSealedRows';
+import { catalogueRows } from './catalogueRows';
 import { financeRows, marketPriceRows } from './priceAndFinanceRows';
 import { transactionRows } from './transactionRows';
 import type { RouteCase } from './types';
@@ -19,6 +20,7 @@ export const routeTable: RouteCase[] = [
   ...financeRows,
   ...transactionRows,
   ...syncRows,
+  ...catalogueRows,
 ];
 
 /** Routes reachable without a token; the matrix leaves them out (they have their own tests). */

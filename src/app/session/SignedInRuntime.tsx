@@ -8,6 +8,7 @@ import { requestBackgroundSync } from '../../db/sync/backgroundSync';
 import { startSync } from '../../db/sync/startSync';
 import type { User } from '../../domain/schemas/user';
 import { TEXTS } from '../../domain/texts';
+import { startCatalogueUpdates } from '../../features/catalogue/catalogueUpdates';
 import { DefaultCollectionErrorContext } from '../../features/collections/DefaultCollectionError';
 import { SyncEngineContext } from '../../features/sync/SyncEngineContext';
 import { pageApiClient, pageTokens } from './pageApi';
@@ -49,6 +50,8 @@ export function SignedInRuntime({ user, children }: { user: User; children: Reac
   }, [db, user.id]);
 
   useEffect(() => () => db.close(), [db]);
+  // The card catalogue is the device's, not the user's: it downloads once a user is signed in.
+  useEffect(() => startCatalogueUpdates(pageApiClient), []);
 
   if (!engine) return null;
   return (

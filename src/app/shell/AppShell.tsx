@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { User } from '../../domain/schemas/user';
 import { TEXTS } from '../../domain/texts';
 import { CardsSection } from '../../features/cards/CardsSection';
+import { CatalogueCard } from '../../features/catalogue/CatalogueCard';
 import { InstallCard } from '../../features/install/InstallCard';
 import { LoadingState } from '../../ui/StatePanel';
 import { useNavigation } from '../navigation/navigationStore';
@@ -46,6 +47,7 @@ export function AppShell({ user }: { user: User }) {
         className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-4 px-4 pt-4 pb-[calc(60px+1.5rem+env(safe-area-inset-bottom))] outline-none md:pb-8"
       >
         <InstallCard />
+        <CatalogueCard />
         {tab === 'collection' && <SectionTiles />}
         <SectionErrorBoundary key={`${tab}:${section}`}>
           <Suspense fallback={<LoadingState text="Loading…" />}>

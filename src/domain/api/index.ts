@@ -1,5 +1,6 @@
 import { accountEndpoints, publicEndpoints } from './account';
 import { cardEndpoints } from './cards';
+import { catalogueEndpoints } from './catalogue';
 import { collectionEndpoints } from './collections';
 import { type Endpoint, matchPath } from './endpoint';
 import { financeEndpoints } from './finance';
@@ -26,6 +27,7 @@ export const API = {
   finance: financeEndpoints,
   transactions: transactionEndpoints,
   sync: syncEndpoints,
+  catalogue: catalogueEndpoints,
 };
 
 /** Every endpoint in one list (the route table checks it covers each). */

@@ -66,7 +66,7 @@ export function mapScryfallCard(card: ScryfallCard): CardDefinition {
   return definition;
 }
 
-function parsePrice(text: string | null | undefined): number | null {
+export function parsePrice(text: string | null | undefined): number | null {
   if (text === null || text === undefined) return null;
   const value = Number.parseFloat(text);
   return Number.isFinite(value) && value >= 0 ? value : null;

@@ -35,10 +35,16 @@ export const ScryfallCard = z.looseObject({
   card_faces: z.array(ScryfallCardFace).optional(),
   tcgplayer_id: z.number().int().optional(),
   collector_number: z.string().optional(),
+  // Read by the catalogue ingest (issue 12); the search answers carry them too.
+  oracle_id: z.string().optional(),
+  lang: z.string().optional(),
+  released_at: z.string().optional(),
   prices: z
     .looseObject({
       usd: z.string().nullable().optional(),
       usd_foil: z.string().nullable().optional(),
+      usd_etched: z.string().nullable().optional(),
+      eur: z.string().nullable().optional(),
     })
     .optional(),
 });

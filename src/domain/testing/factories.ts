@@ -1,3 +1,4 @@
+import type { PricedPrinting } from '../catalogue/cataloguePrices';
 import type {
   Card,
   CardDefinition,
@@ -149,6 +150,20 @@ export function makeTransaction(overrides: Partial<Transaction> = {}): Transacti
     userNotes: '',
     createdAt: STAMP,
     updatedAt: STAMP,
+    ...overrides,
+  };
+}
+
+/** A catalogue printing's price fields: Lightning Bolt of M10 unless told otherwise. */
+export function makePricedPrinting(overrides: Partial<PricedPrinting> = {}): PricedPrinting {
+  return {
+    name: 'Lightning Bolt',
+    setCode: 'm10',
+    collectorNumber: '146',
+    tcgplayerId: null,
+    usd: 2,
+    usdFoil: 9,
+    usdEtched: null,
     ...overrides,
   };
 }

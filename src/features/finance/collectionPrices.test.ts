@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { buildCataloguePriceLookup } from '../../domain/catalogue/cataloguePrices';
 import { computeCollectionFinance } from '../../domain/finance/collectionFinance';
 import { generateCollection } from '../../domain/testing/collectionGenerator';
-import { makeCard, makeLine } from '../../domain/testing/factories';
+import { makeCard, makeLine, makePricedPrinting } from '../../domain/testing/factories';
 import { buildCollectionPrices, withResolvedPrices } from './collectionPrices';
 
 describe('withResolvedPrices', () => {
@@ -35,5 +36,28 @@ describe('withResolvedPrices', () => {
     expect(priced.marketPrice).toBe(0.25);
     expect(temp).toBe(unsent);
     expect(none).toBe(unpriced);
+  });
+});
+
+describe('market prices with the card catalogue', () => {
+  const lookup = buildCataloguePriceLookup([makePricedPrinting()]);
+
+  it('a manual market price overrides the catalogue; cards not yet synced are priced too', () => {
+    const card = {
+      id: 'temp-1',
+      name: 'Lightning Bolt',
+      set: 'Magic 2010',
+      setCode: 'M10',
+      foil: false,
+      marketPrice: null,
+      conditionQuantities: [{ condition: 'Near Mint' as const, marketPrice: null }],
+    };
+    expect(buildCollectionPrices([], lookup).cardPriceOf(card)).toBe(2);
+    const manual = [
+      { productType: 'card' as const, productKey: 'Lightning Bolt|Magic 2010', marketPrice: 3.5 },
+    ];
+    expect(buildCollectionPrices(manual, lookup).cardPriceOf({ ...card, id: 'c1' })).toBe(3.5);
+    expect(buildCollectionPrices(manual, lookup).cardPriceOf(card)).toBe(3.5);
+    expect(buildCollectionPrices([]).cardPriceOf(card)).toBeNull();
   });
 });

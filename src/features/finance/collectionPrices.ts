@@ -1,4 +1,5 @@
-import { createMarketPriceResolver, type PricedCard } from '../../domain/cards/pricing';
+import { createMarketPriceResolver, type PricedCard, resolveMarketPrice } from '../../domain/cards/pricing';
+import type { CataloguePriceLookup } from '../../domain/catalogue/cataloguePrices';
 import type { FinanceCard } from '../../domain/finance/collectionFinance';
 import {
   buildMarketPriceIndex,
@@ -10,13 +11,39 @@ import { TEMP_ID_PREFIX } from '../../domain/limits';
 /** A collection's market prices: the index, and each card's resolved price remembered per card. */
 export interface CollectionPrices {
   index: MarketPriceIndex;
-  /** The cards view's reading (part 1 §4): temp- cards are not looked up. */
+  /** The cards view's reading (part 1 §4): temp- cards are not looked up in the collection's prices. */
   cardPriceOf(card: PricedCard): number | null;
+  catalogue?: CataloguePriceLookup;
 }
 
-export function buildCollectionPrices(records: readonly MarketPriceRecord[]): CollectionPrices {
+/**
+ * The card's own and the collection's market prices (Price Management) first; where they have none,
+ * the card catalogue's price for its finish (issue 12). The catalogue is the device's own data, so
+ * it prices cards not yet synced (temp- ids) too.
+ */
+export function buildCollectionPrices(
+  records: readonly MarketPriceRecord[],
+  catalogue?: CataloguePriceLookup,
+): CollectionPrices {
   const index = buildMarketPriceIndex(records);
-  return { index, cardPriceOf: createMarketPriceResolver(index.cardPrice) };
+  const resolve = createMarketPriceResolver(index.cardPrice);
+  if (!catalogue) return { index, cardPriceOf: resolve };
+  const remembered = new WeakMap<PricedCard, number | null>();
+  const cardPriceOf = (card: PricedCard) => {
+    const known = remembered.get(card);
+    if (known !== undefined) return known;
+    const own = resolve(card);
+    const price =
+      own ??
+      (card.id.startsWith(TEMP_ID_PREFIX)
+        ? resolveMarketPrice(card, index.cardPrice, { skipTemporaryIds: false })
+        : null) ??
+      catalogue(card) ??
+      null;
+    remembered.set(card, price);
+    return price;
+  };
+  return { index, cardPriceOf, catalogue };
 }
 
 /**
@@ -28,7 +55,7 @@ export function buildCollectionPrices(records: readonly MarketPriceRecord[]): Co
  */
 export function withResolvedPrices(cards: readonly FinanceCard[], prices: CollectionPrices): FinanceCard[] {
   return cards.map((card) => {
-    if (card.id.startsWith(TEMP_ID_PREFIX)) return card;
+    if (card.id.startsWith(TEMP_ID_PREFIX) && !prices.catalogue) return card;
     const marketPrice = prices.cardPriceOf(card);
     if (marketPrice === null || marketPrice === card.marketPrice) return card;
     const { id, name, set, setCode, foil, status, conditionQuantities } = card;

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { LiveResult } from '../../db/hooks/liveResult';
+import { useLoadedCatalogue } from '../../db/hooks/useCatalogueState';
 import type { MarketPriceRow } from '../../db/rows';
 import { buildCollectionPrices, type CollectionPrices } from './collectionPrices';
 
@@ -9,9 +10,12 @@ import { buildCollectionPrices, type CollectionPrices } from './collectionPrices
  * doing it twice would show).
  */
 export function useCollectionPrices(prices: LiveResult<MarketPriceRow[]>): LiveResult<CollectionPrices> {
+  const catalogue = useLoadedCatalogue()?.priceOf;
   return useMemo(
     () =>
-      prices.status === 'ready' ? { status: 'ready', data: buildCollectionPrices(prices.data) } : prices,
-    [prices],
+      prices.status === 'ready'
+        ? { status: 'ready', data: buildCollectionPrices(prices.data, catalogue) }
+        : prices,
+    [prices, catalogue],
   );
 }

@@ -2,7 +2,13 @@ import { expect } from 'vitest';
 import type { TestApi } from '../../../server/testing/apiClient';
 import { getCurrentCollectionId } from '../../../src/db/collections/currentCollection';
 import { API, pathOf } from '../../../src/domain/api';
-import type { Card, Collection, Transaction } from '../../../src/domain/schemas';
+import type {
+  Card,
+  Collection,
+  SealedDefinition,
+  SealedProduct,
+  Transaction,
+} from '../../../src/domain/schemas';
 import { currentId, type SyncDevice } from './syncDevice';
 import { acceptedNames, type SyncModel } from './syncModel';
 
@@ -10,6 +16,8 @@ export interface Snapshot {
   collections: Collection[];
   cards: Card[];
   transactions: Transaction[];
+  sealedDefinitions: SealedDefinition[];
+  sealedProducts: SealedProduct[];
 }
 
 const byId = <T extends { id: string }>(rows: readonly T[]) =>
@@ -28,10 +36,18 @@ export async function readServer(api: TestApi): Promise<Snapshot> {
     if (answer.status !== 200) throw new Error('could not read the server transactions');
     transactions.push(...(answer.body.data ?? []));
   }
+  const [definitions, sealed] = await Promise.all([
+    api.get<SealedDefinition[]>(pathOf(API.sealedDefinitions.list, {})),
+    api.get<SealedProduct[]>(pathOf(API.sealedProducts.list, {})),
+  ]);
+  if (definitions.status !== 200 || sealed.status !== 200)
+    throw new Error('could not read the sealed products');
   return {
     collections: byId(collections.body.data ?? []),
     cards: byId(cards.body.data ?? []),
     transactions: byId(transactions),
+    sealedDefinitions: byId(definitions.body.data ?? []),
+    sealedProducts: byId(sealed.body.data ?? []),
   };
 }
 
@@ -40,6 +56,8 @@ export async function readDevice(device: SyncDevice): Promise<Snapshot> {
     collections: byId(await device.db.collections.toArray()),
     cards: byId(await device.db.cards.toArray()),
     transactions: byId(await device.db.transactions.toArray()),
+    sealedDefinitions: byId(await device.db.sealedDefinitions.toArray()),
+    sealedProducts: byId(await device.db.sealedProducts.toArray()),
   };
 }
 
@@ -53,6 +71,8 @@ export async function expectDevicesMatchServer(devices: readonly SyncDevice[], s
     expect(local.collections, `collections on ${device.name}`).toEqual(server.collections);
     expect(local.cards, `cards on ${device.name}`).toEqual(server.cards);
     expect(local.transactions, `transactions on ${device.name}`).toEqual(server.transactions);
+    expect(local.sealedDefinitions, `sealed definitions on ${device.name}`).toEqual(server.sealedDefinitions);
+    expect(local.sealedProducts, `sealed products on ${device.name}`).toEqual(server.sealedProducts);
     expect(await device.db.outbox.count(), `outbox of ${device.name}`).toBe(0);
     // Part 1 §4: after a fetch the current collection is the one chosen, else the default, else the first.
     const current = await getCurrentCollectionId(device.db);
@@ -131,6 +151,24 @@ export async function expectServerMatchesModel(
     collectionId,
   }));
   expect(actualTransactions).toEqual(byId(expectedTransactions));
+
+  const expectedSealed = await Promise.all(
+    model.liveSealed().map(async (unit) => ({
+      id: await realId(unit.owner, unit.tempId),
+      collectionId: collectionIds.get(unit.collection),
+      definitionId: await realId(unit.definition.owner, unit.definition.tempId),
+    })),
+  );
+  const actualSealed = server.sealedProducts.map(({ id, collectionId, definitionId }) => ({
+    id,
+    collectionId,
+    definitionId,
+  }));
+  expect(actualSealed).toEqual(byId(expectedSealed));
+  const expectedDefinitions = await Promise.all(
+    model.definitions.map(async (d) => ({ id: await realId(d.owner, d.tempId), name: d.name })),
+  );
+  expect(server.sealedDefinitions.map(({ id, name }) => ({ id, name }))).toEqual(byId(expectedDefinitions));
 
   const defaults = server.collections.filter((c) => c.isDefault).length;
   expect(defaults, 'default collections on the server').toBe(server.collections.length === 0 ? 0 : 1);

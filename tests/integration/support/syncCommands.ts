@@ -30,6 +30,10 @@ export type SyncCommand =
   | { kind: 'trade'; device: number; pick: number; quantity: number }
   /** Copies of an own card found (a new lot) or written off. */
   | { kind: 'adjust'; device: number; pick: number; quantity: number; remove: boolean }
+  /** A purchase of sealed units (one instance each) of the device's own definition. */
+  | { kind: 'sealedPurchase'; device: number; pick: number; units: number }
+  /** Opening an own sealed unit: it leaves, a new card arrives carrying its cost. */
+  | { kind: 'opening'; device: number; pick: number; quantity: number }
   /** Deleting an own transaction reverses it. */
   | { kind: 'deleteTransaction'; device: number; pick: number }
   /** A flush through the faulty network, after the device's clock moved on by `advanceMs`. */
@@ -112,6 +116,14 @@ export const syncCommand: fc.Arbitrary<SyncCommand> = fc.oneof(
       quantity: fc.integer({ min: 1, max: 2 }),
       remove: fc.boolean(),
     }),
+  ),
+  weighted(
+    2,
+    fc.record({ kind: fc.constant('sealedPurchase'), device, pick, units: fc.integer({ min: 1, max: 2 }) }),
+  ),
+  weighted(
+    2,
+    fc.record({ kind: fc.constant('opening'), device, pick, quantity: fc.integer({ min: 1, max: 3 }) }),
   ),
   weighted(3, fc.record({ kind: fc.constant('deleteTransaction'), device, pick })),
   weighted(6, fc.record({ kind: fc.constant('sync'), device, advanceMs })),

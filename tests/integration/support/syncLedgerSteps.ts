@@ -1,3 +1,4 @@
+import { createSealedDefinition } from '../../../src/db/sealed/createSealedDefinition';
 import { deleteTransaction } from '../../../src/db/transactions/deleteTransaction';
 import { saveTransaction } from '../../../src/db/transactions/saveTransaction';
 import { makeItem } from '../../../src/domain/testing/factories';
@@ -190,6 +191,112 @@ export async function adjustStep(
     card.rows.push({ quantity: moving, lot: transaction });
     transaction.cards.push(card);
   }
+  model.transactions.push(transaction);
+  return true;
+}
+
+/** A purchase of sealed units of the device's own definition (made on first use) into an own collection. */
+export async function sealedPurchaseStep(
+  device: SyncDevice,
+  index: number,
+  model: SyncModel,
+  pick: number,
+  units: number,
+): Promise<boolean> {
+  const collection = chosen(model.ownCollections(index), pick);
+  if (!collection) return false;
+  let definition = model.definitions.find((d) => d.owner === index);
+  if (!definition) {
+    const name = model.freshName('box');
+    const made = await createSealedDefinition(device.db, { name, set: 'Test Set', type: 'Booster Box' });
+    definition = { owner: index, tempId: made.definition.id, name };
+    model.definitions.push(definition);
+  }
+  const saved = await saveTransaction(device.db, {
+    collectionId: await currentId(device, collection.tempId),
+    type: 'purchase',
+    date: DATE,
+    items: [
+      makeItem({
+        itemType: 'sealed_product',
+        definitionId: await currentId(device, definition.tempId),
+        name: definition.name,
+        set: 'Test Set',
+        condition: 'Sealed',
+        quantity: units,
+        price: 90,
+      }),
+    ],
+  });
+  const transaction: ModelTransaction = {
+    owner: index,
+    tempId: saved.id,
+    type: 'purchase',
+    collection,
+    cards: [],
+    sealed: [],
+    live: true,
+  };
+  const made = await device.db.sealedProducts.filter((row) => row.transactionId === saved.id).toArray();
+  for (const row of made) {
+    const unit = { owner: index, tempId: row.id, collection, definition, live: true };
+    model.sealed.push(unit);
+    transaction.sealed?.push(unit);
+  }
+  model.transactions.push(transaction);
+  return true;
+}
+
+/** Opens an own sealed unit: it leaves, a new card of `quantity` copies arrives carrying its cost. */
+export async function openingStep(
+  device: SyncDevice,
+  index: number,
+  model: SyncModel,
+  pick: number,
+  quantity: number,
+): Promise<boolean> {
+  const unit = chosen(model.ownSealed(index), pick);
+  if (!unit) return false;
+  const pulled = model.freshName('card');
+  const saved = await saveTransaction(device.db, {
+    collectionId: await currentId(device, unit.collection.tempId),
+    type: 'opening',
+    date: DATE,
+    items: [
+      makeItem({
+        itemType: 'sealed_product',
+        id: await currentId(device, unit.tempId),
+        definitionId: await currentId(device, unit.definition.tempId),
+        name: unit.definition.name,
+        set: 'Test Set',
+        condition: 'Sealed',
+        quantity: 1,
+        price: 0,
+      }),
+      makeItem({ name: pulled, quantity, price: 0, marketPrice: 5 }),
+    ],
+  });
+  unit.live = false;
+  const transaction: ModelTransaction = {
+    owner: index,
+    tempId: saved.id,
+    type: 'opening',
+    collection: unit.collection,
+    cards: [],
+    opened: unit,
+    live: true,
+  };
+  const [row] = await device.db.cards.where('name').equals(pulled).toArray();
+  const card = model.addCard(index, row.id, unit.collection, {
+    name: pulled,
+    status: 'have',
+    foil: false,
+    notes: '',
+    quantity,
+  });
+  card.rows = [{ quantity, lot: transaction }];
+  card.purchased = true;
+  transaction.cards.push(card);
   model.transactions.push(transaction);
   return true;
 }

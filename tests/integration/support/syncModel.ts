@@ -53,6 +53,22 @@ export interface ModelCard {
   live: boolean;
 }
 
+/** A sealed product definition; each device names its own, so every one has one writer. */
+export interface ModelDefinition {
+  owner: number;
+  tempId: string;
+  name: string;
+}
+
+/** One sealed unit (an instance), made by a purchase. */
+export interface ModelSealed {
+  owner: number;
+  tempId: string;
+  collection: ModelCollection;
+  definition: ModelDefinition;
+  live: boolean;
+}
+
 export interface CardFields {
   name: string;
   status: ItemStatus;
@@ -68,10 +84,14 @@ export interface CardFields {
 export interface ModelTransaction {
   owner: number;
   tempId: string;
-  type: 'purchase' | 'sale' | 'trade' | 'adjustment';
+  type: 'purchase' | 'sale' | 'trade' | 'adjustment' | 'opening';
   collection: ModelCollection;
   /** A purchase or trade: the cards it made; an adjustment: the card it added a lot to. */
   cards: ModelCard[];
+  /** A purchase of sealed units: the instances it made. */
+  sealed?: ModelSealed[];
+  /** An opening: the instance it opened (deleting the opening brings it back under its id). */
+  opened?: ModelSealed;
   /** What it took from one card (a sale, a trade's given side, a write-off): each lot's copies, and the card as it was. */
   sold?: { card: ModelCard; taken: ModelRow[]; before: Omit<ModelCard, 'rows' | 'live'> };
   live: boolean;
@@ -81,10 +101,12 @@ export class SyncModel {
   readonly collections: ModelCollection[] = [];
   readonly cards: ModelCard[] = [];
   readonly transactions: ModelTransaction[] = [];
+  readonly definitions: ModelDefinition[] = [];
+  readonly sealed: ModelSealed[] = [];
   private counter = 0;
 
   /** A name no other write of this case uses. */
-  freshName(prefix: 'col' | 'card'): string {
+  freshName(prefix: 'col' | 'card' | 'box'): string {
     this.counter += 1;
     return `${prefix}-${this.counter}`;
   }
@@ -121,6 +143,7 @@ export class SyncModel {
   deleteCollection(collection: ModelCollection): void {
     collection.live = false;
     for (const card of this.cards) if (card.collection === collection) card.live = false;
+    for (const unit of this.sealed) if (unit.collection === collection) unit.live = false;
     for (const transaction of this.transactions)
       if (transaction.collection === collection) transaction.live = false;
   }
@@ -150,6 +173,14 @@ export class SyncModel {
 
   ownTransactions(device: number): ModelTransaction[] {
     return this.transactions.filter((t) => t.live && t.owner === device);
+  }
+
+  ownSealed(device: number): ModelSealed[] {
+    return this.sealed.filter((u) => u.live && u.owner === device);
+  }
+
+  liveSealed(): ModelSealed[] {
+    return this.sealed.filter((u) => u.live);
   }
 
   liveTransactions(): ModelTransaction[] {
@@ -188,6 +219,8 @@ export function reverseTransaction(transaction: ModelTransaction): void {
     card.rows = card.rows.filter((r) => r.lot !== transaction);
     if (card.rows.length === 0) card.live = false;
   }
+  for (const unit of transaction.sealed ?? []) unit.live = false;
+  if (transaction.opened) transaction.opened.live = true;
   const sold = transaction.sold;
   if (!sold) return;
   if (!sold.card.live) {

@@ -11,7 +11,15 @@ import { makeDefinition } from '../../../src/domain/testing/factories';
 import type { FaultProxy } from './faultProxy';
 import type { CardEdit, SyncCommand } from './syncCommands';
 import { currentId, type SyncDevice } from './syncDevice';
-import { adjustStep, deleteTransactionStep, purchaseStep, saleStep, tradeStep } from './syncLedgerSteps';
+import {
+  adjustStep,
+  deleteTransactionStep,
+  openingStep,
+  purchaseStep,
+  saleStep,
+  sealedPurchaseStep,
+  tradeStep,
+} from './syncLedgerSteps';
 import { type CardFields, type ModelCard, type SyncModel, totalOf } from './syncModel';
 
 export interface SyncWorld {
@@ -223,6 +231,10 @@ async function applyCommand(world: SyncWorld, command: SyncCommand): Promise<boo
       return tradeStep(device, index, model, command.pick, command.quantity);
     case 'adjust':
       return adjustStep(device, index, model, command.pick, command.quantity, command.remove);
+    case 'sealedPurchase':
+      return sealedPurchaseStep(device, index, model, command.pick, command.units);
+    case 'opening':
+      return openingStep(device, index, model, command.pick, command.quantity);
     case 'deleteTransaction':
       return deleteTransactionStep(device, index, model, command.pick);
     case 'sync':

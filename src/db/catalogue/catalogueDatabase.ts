@@ -1,0 +1,40 @@
+import Dexie, { type EntityTable } from 'dexie';
+import type { CataloguePrinting } from '../../domain/catalogue/cataloguePrinting';
+
+/** What the device holds: the version it applied last, for the next delta, and what the status line shows. */
+export interface CatalogueState {
+  key: 'state';
+  version: number;
+  priceDate: string | null;
+  total: number;
+  updatedAt: string;
+}
+
+export const CATALOGUE_DATABASE_NAME = 'cardfolio-catalogue';
+
+/**
+ * The card catalogue on the device (issue 12), in a database of its own: it is the same for every
+ * user of the device, it is not synced, and its schema changes on its own schedule. A full disk
+ * while it fills never touches a user's database.
+ */
+export class CatalogueDatabase extends Dexie {
+  printings!: EntityTable<CataloguePrinting, 'id'>;
+  state!: EntityTable<CatalogueState, 'key'>;
+
+  constructor(name = CATALOGUE_DATABASE_NAME) {
+    super(name);
+    this.version(1).stores({ printings: 'id, name', state: 'key' });
+  }
+}
+
+let shared: CatalogueDatabase | undefined;
+
+/** The device's one catalogue database, opened on first use. */
+export function catalogueDatabase(): CatalogueDatabase {
+  shared ??= new CatalogueDatabase();
+  return shared;
+}
+
+export async function readCatalogueState(db: CatalogueDatabase): Promise<CatalogueState | undefined> {
+  return db.state.get('state');
+}

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ingestCatalogue } from '../../../server/catalogue/ingest';
+import { registerUser } from '../../../server/testing/apiClient';
+import { startTestServer, type TestServer } from '../../../server/testing/startTestServer';
+import {
+  type CardDbFixtureServer,
+  loadFixturePrintings,
+  startCardDbFixtureServer,
+} from '../../../tests/fixtures/cardDb/cardDbFixtureServer';
+import { nextDayPrintings } from '../../../tests/fixtures/cardDb/nextDayPrintings';
+import { type ApiClient, createApiClient } from '../../api/apiClient';
+import { memoryTokenStore } from '../../api/tokenStore';
+import { CATALOGUE_TEXTS } from '../../domain/catalogue/catalogueTexts';
+import { boltDefinition } from '../cards/cardTesting';
+import { quickAddCard } from '../cards/quickAddCard';
+import { createCollection } from '../collections/createCollection';
+import { freshDatabase } from '../testing';
+import { CatalogueDatabase, readCatalogueState } from './catalogueDatabase';
+import { searchCatalogue } from './searchCatalogue';
+import { type CatalogueProgress, updateCatalogue } from './updateCatalogue';
+
+const printings = loadFixturePrintings();
+let fixture: CardDbFixtureServer;
+let server: TestServer;
+let client: ApiClient;
+const ingest = () =>
+  ingestCatalogue({ db: server.app.db, cardDbUrl: fixture.url, log: { info: () => undefined }, force: true });
+
+beforeAll(async () => {
+  fixture = await startCardDbFixtureServer();
+  server = await startTestServer({ backend: 'pglite', cardDbUrl: fixture.url });
+  const user = await registerUser(server.apiUrl);
+  client = createApiClient({
+    tokens: memoryTokenStore({ accessToken: user.accessToken, refreshToken: user.refreshToken }),
+    origin: server.baseUrl,
+  });
+  await ingest();
+});
+afterAll(async () => {
+  await server?.stop();
+  await fixture?.close();
+});
+
+const freshCatalogue = () => new CatalogueDatabase(`catalogue-${crypto.randomUUID()}`);
+
+describe('the device catalogue', () => {
+  it('downloads the whole catalogue with progress, then only the next day’s delta', async () => {
+    const db = freshCatalogue();
+    const progress: CatalogueProgress[] = [];
+    expect(await updateCatalogue(db, client, (step) => progress.push(step))).toEqual({
+      status: 'updated',
+      version: 1,
+      full: true,
+    });
+    expect(await db.printings.count()).toBe(printings.length);
+    expect(await readCatalogueState(db)).toMatchObject({
+      version: 1,
+      total: printings.length,
+      priceDate: '2026-11-22',
+    });
+    expect(progress.filter((step) => step.phase === 'downloading').at(-1)?.fraction).toBe(1);
+    expect(progress.at(-1)).toEqual({ phase: 'saving', fraction: 1 });
+    expect(await updateCatalogue(db, client)).toEqual({ status: 'current', version: 1, full: false });
+
+    fixture.setBulk({
+      updatedAt: '2026-11-23T09:00:00.000+00:00',
+      printings: nextDayPrintings(printings, { repriced: 3, added: 1, day: 2 }),
+    });
+    await ingest();
+    const before = await db.printings.get(printings.find((card) => card.prices.usd !== null)?.id ?? '');
+    expect(await updateCatalogue(db, client)).toEqual({ status: 'updated', version: 2, full: false });
+    expect(await db.printings.count()).toBe(printings.length + 1);
+    const after = await db.printings.get(before?.id ?? '');
+    expect(after?.usd).toBeCloseTo((before?.usd ?? 0) * 1.1, 1);
+    expect((await searchCatalogue(db, 'newcomer'))?.map((card) => card.name)).toEqual([
+      'Fixture Newcomer 2-0',
+    ]);
+  });
+
+  it('a full disk during the download says so, keeps the user’s data and holds no half catalogue', async () => {
+    const db = freshCatalogue();
+    const userDb = freshDatabase();
+    const collection = await createCollection(userDb, { name: 'Binder' });
+    await quickAddCard(userDb, { collectionId: collection.id, definition: boltDefinition() });
+    const cardsBefore = await userDb.cards.toArray();
+    let writes = 0;
+    db.printings.hook('creating', () => {
+      writes += 1;
+      if (writes > 100) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    await expect(updateCatalogue(db, client)).rejects.toThrow(CATALOGUE_TEXTS.storageFull);
+    expect(await readCatalogueState(db)).toBeUndefined();
+    expect(await db.printings.count()).toBe(0);
+    expect(await userDb.cards.toArray()).toEqual(cardsBefore);
+    expect(await userDb.outbox.count()).toBeGreaterThan(0);
+    expect(await searchCatalogue(db, 'bolt')).toBeNull();
+  });
+});

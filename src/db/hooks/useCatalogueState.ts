@@ -1,0 +1,14 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { type CatalogueState, catalogueDatabase, readCatalogueState } from '../catalogue/catalogueDatabase';
+import { type LoadedCatalogue, loadCatalogue } from '../catalogue/catalogueIndex';
+
+/** What the device's catalogue holds (undefined while reading, null when it holds none). */
+export function useCatalogueState(): CatalogueState | null | undefined {
+  return useLiveQuery(async () => (await readCatalogueState(catalogueDatabase())) ?? null, []);
+}
+
+/** The catalogue in memory (search, prices), read again when a new version is stored; null without one. */
+export function useLoadedCatalogue(): LoadedCatalogue | null | undefined {
+  const state = useCatalogueState();
+  return useLiveQuery(async () => (state ? loadCatalogue(catalogueDatabase()) : null), [state?.version ?? 0]);
+}

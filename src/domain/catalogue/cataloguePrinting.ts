@@ -1,0 +1,34 @@
+/**
+ * A printing as the catalogue keeps it: what search, display and prices need. The server's table
+ * holds more (oracle id, face names, EUR); the device's copy holds these fields.
+ */
+export interface CataloguePrinting {
+  id: string;
+  name: string;
+  setCode: string;
+  setName: string;
+  collectorNumber: string;
+  lang: string;
+  /** The card database's word: common, uncommon, rare, mythic, special, bonus. */
+  rarity: string;
+  /** Colour symbols, "WU"; empty for colourless. */
+  colors: string;
+  typeLine: string;
+  manaCost: string;
+  imageFront: string;
+  imageBack: string;
+  tcgplayerId: number | null;
+  releasedAt: string;
+  usd: number | null;
+  usdFoil: number | null;
+  usdEtched: number | null;
+}
+
+export type CataloguePriceFields = Pick<CataloguePrinting, 'usd' | 'usdFoil' | 'usdEtched'>;
+
+/** Double-faced, split and adventure cards are named "Front // Back"; search finds either face. */
+export const FACE_SEPARATOR = ' // ';
+
+export function faceNamesOf(name: string): string[] {
+  return name.split(FACE_SEPARATOR);
+}
