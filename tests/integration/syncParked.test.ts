@@ -61,7 +61,13 @@ describe('a change the server refuses', () => {
 
     expect(await parkedMessages(device)).toEqual([['/collections', 'name: must not contain NUL characters']]);
     expect(device.engine.status.get()).toMatchObject({ phase: 'failing', failedCount: 1, pendingCount: 1 });
-    expect(await readServer(user.api)).toEqual({ collections: [], cards: [], transactions: [] });
+    expect(await readServer(user.api)).toEqual({
+      collections: [],
+      cards: [],
+      transactions: [],
+      sealedDefinitions: [],
+      sealedProducts: [],
+    });
 
     await editCollection(device.db, binder.id, { name: 'Binder' });
     await device.sync();
