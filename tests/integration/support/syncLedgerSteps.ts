@@ -18,6 +18,27 @@ const DATE = '2026-11-20';
 const chosen = <T>(items: readonly T[], pick: number): T | undefined =>
   items.length === 0 ? undefined : items[pick % items.length];
 
+/** The model's side of a card a transaction brought in (found on the device by its unique name). */
+async function receiveCard(
+  device: SyncDevice,
+  model: SyncModel,
+  transaction: ModelTransaction,
+  name: string,
+  quantity: number,
+): Promise<void> {
+  const [row] = await device.db.cards.where('name').equals(name).toArray();
+  const card = model.addCard(transaction.owner, row.id, transaction.collection, {
+    name,
+    status: 'have',
+    foil: false,
+    notes: '',
+    quantity,
+  });
+  card.rows = [{ quantity, lot: transaction }];
+  card.purchased = true;
+  transaction.cards.push(card);
+}
+
 /** A purchase of `count` new cards of `quantity` copies each, at 2.5 apiece, into an own collection. */
 export async function purchaseStep(
   device: SyncDevice,
@@ -45,17 +66,7 @@ export async function purchaseStep(
     live: true,
   };
   for (const name of names) {
-    const [row] = await device.db.cards.where('name').equals(name).toArray();
-    const card = model.addCard(index, row.id, collection, {
-      name,
-      status: 'have',
-      foil: false,
-      notes: '',
-      quantity,
-    });
-    card.rows = [{ quantity, lot: transaction }];
-    card.purchased = true;
-    transaction.cards.push(card);
+    await receiveCard(device, model, transaction, name, quantity);
   }
   model.transactions.push(transaction);
   return true;
@@ -136,17 +147,7 @@ export async function tradeStep(
     sold: { card, taken, before: { ...before } },
     live: true,
   };
-  const [row] = await device.db.cards.where('name').equals(received).toArray();
-  const got = model.addCard(index, row.id, card.collection, {
-    name: received,
-    status: 'have',
-    foil: false,
-    notes: '',
-    quantity,
-  });
-  got.rows = [{ quantity, lot: transaction }];
-  got.purchased = true;
-  transaction.cards.push(got);
+  await receiveCard(device, model, transaction, received, quantity);
   model.transactions.push(transaction);
   return true;
 }
@@ -286,17 +287,7 @@ export async function openingStep(
     opened: unit,
     live: true,
   };
-  const [row] = await device.db.cards.where('name').equals(pulled).toArray();
-  const card = model.addCard(index, row.id, unit.collection, {
-    name: pulled,
-    status: 'have',
-    foil: false,
-    notes: '',
-    quantity,
-  });
-  card.rows = [{ quantity, lot: transaction }];
-  card.purchased = true;
-  transaction.cards.push(card);
+  await receiveCard(device, model, transaction, pulled, quantity);
   model.transactions.push(transaction);
   return true;
 }
