@@ -120,8 +120,11 @@ export function dexieSyncStore(db: CardfolioDatabase): SyncStore {
           db,
           answers.flatMap(({ entry, data, gone }, index): RowWrite[] => {
             const id = recordIds[index];
-            if (stillWaiting.has(id) || entry.op === 'delete') return [];
-            if (gone) return [{ table: entry.entity, id, row: null }];
+            if (stillWaiting.has(id)) return [];
+            // Delete wins: a row the server has deleted goes, even one a pull stored while this
+            // call waited (a create whose answer was lost is pulled under its real id before the
+            // device can tell it is the record it deleted, and the tombstone is skipped meanwhile).
+            if (entry.op === 'delete' || gone) return [{ table: entry.entity, id, row: null }];
             if (!isObject(data) || data.id !== id) return [];
             // The record as the server has it; `idMapping` is part of the answer, not of the record.
             const { idMapping: _mapping, ...row } = data;
