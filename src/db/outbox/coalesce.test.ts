@@ -461,3 +461,36 @@ describe('planEnqueue: a collection deleted after a sale in it', () => {
     expect(plan.dropRecords).toEqual([]);
   });
 });
+
+describe('planEnqueue: a card a change set only changed', () => {
+  it('lives where its own latest call put it, not in the change set’s collection', () => {
+    // Soak seed 44455820: a card made in one new collection, adjusted there, moved to another, the
+    // adjustment deleted, then the first collection deleted — all before sync. The card went with it.
+    const made = createCollection();
+    const card = createCard();
+    const change = (op: 'create' | 'delete') =>
+      entry({
+        entity: 'transactions',
+        recordId: T,
+        op,
+        parentIds: [C],
+        records: [
+          { entity: 'transactions', id: T, op },
+          { entity: 'cards', id: K, op: 'update' },
+        ],
+      });
+    const adjusted = change('create');
+    const moved = entry({
+      entity: 'cards',
+      recordId: K,
+      op: 'update',
+      body: { collectionId: 'real-d' },
+      parentIds: ['real-d'],
+    });
+    const undone = change('delete');
+    const plan = planEnqueue(remove(C), [made, card, adjusted, moved, undone]);
+    expect(plan.dropRecords).not.toContainEqual({ entity: 'cards', id: K });
+    expect(plan.drop).not.toContain(card.seq);
+    expect(plan.drop).not.toContain(moved.seq);
+  });
+});

@@ -127,14 +127,28 @@ function dependents(roots: readonly RecordRef[], byRecord: Map<RecordKey, Outbox
   while (grew) {
     grew = false;
     for (const [key, entries] of byRecord) {
-      const latest = entries[entries.length - 1];
-      if (found.has(key) || !latest.parentIds?.some((id) => ids.has(id))) continue;
+      const latest = parentEntry(idOf(key), entries);
+      if (found.has(key) || !latest?.parentIds?.some((id) => ids.has(id))) continue;
       found.add(key);
       ids.add(idOf(key));
       grew = true;
     }
   }
   return [...found];
+}
+
+/**
+ * The entry that says where a record lives now: its latest own call (the record is its subject), else
+ * the change set that created it. A change set's parents are its subject's (a transaction's
+ * collection): a card it merely changed may live elsewhere (soak seed 44455820: a card moved out of
+ * a collection, then an adjustment of it deleted, then the collection deleted).
+ */
+function parentEntry(id: string, entries: readonly OutboxEntry[]): OutboxEntry | undefined {
+  for (let index = entries.length - 1; index >= 0; index--) {
+    const entry = entries[index];
+    if (entry.recordId === id || opOn(entry, id) === 'create') return entry;
+  }
+  return undefined;
 }
 
 /** A change set stays unless every record it touches vanishes. */
