@@ -61,7 +61,11 @@ async function reconcileAnswers(
  * the next pull bring them again. Entries sent once were answered by that very commit: no rewind.
  */
 async function rewindPastReplays(db: CardfolioDatabase, entries: readonly (OutboxEntry | undefined)[]) {
-  const resent = entries.filter((e) => e !== undefined && e.attempts > 1 && e.op !== 'delete');
+  // A DELETE of one record changes nothing a pull must bring back; a change set whose subject is
+  // deleted (a transaction's delete) also changed the records it restores.
+  const resent = entries.filter(
+    (e) => e !== undefined && e.attempts > 1 && e.records.some((r) => r.op !== 'delete'),
+  );
   if (resent.length === 0) return;
   const to = Math.min(...resent.map((e) => e?.sentAtCursor ?? 0));
   if (to < ((await readMeta(db, 'syncCursor')) ?? 0)) await writeMeta(db, 'syncCursor', to);
