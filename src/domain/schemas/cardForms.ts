@@ -4,22 +4,19 @@ import { CARD_DIALOG_TEXTS } from '../texts';
 import { ADD_CARD_CONDITIONS, CONDITIONS, ITEM_STATUSES } from '../valueSets';
 import { ConditionQuantity } from './card';
 import {
-  OptionalPrice,
   optionalPriceText,
   purchaseFormFields,
   quantityText,
   trimmedText,
   unitCount,
+  unitsChoice,
 } from './formFields';
 
 /** Copies one Add with Details makes: each is its own record and call. */
 export const AddCopiesQuantity = unitCount(MAX_UNITS_PER_ADD, CARD_DIALOG_TEXTS.tooManyCopies);
 
 /** What addCardsWithDetails checks besides the printing: the same rules as the form's. */
-export const CardCopiesChoice = z.object({
-  quantity: AddCopiesQuantity,
-  purchasePrice: OptionalPrice.optional(),
-});
+export const CardCopiesChoice = unitsChoice(AddCopiesQuantity);
 
 /** The Add with Details form as typed (part 2 §5). */
 export const CardDetailsForm = z.object({

@@ -50,6 +50,11 @@ export const optionalDateText = z
 export const trimmedText = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
 
 /** The purchase fields of an add form (cards' Add with Details, sealed products' details step). */
+/** What an add use case checks besides the item: how many units, at an optional price (the form's rules). */
+export function unitsChoice(count: z.ZodType<number, number>) {
+  return z.object({ quantity: count, purchasePrice: OptionalPrice.optional() });
+}
+
 export function purchaseFormFields(count: z.ZodType<number, number>) {
   return { quantity: quantityText(count), purchasePrice: optionalPriceText, purchaseDate: optionalDateText };
 }

@@ -3,13 +3,13 @@ import { MAX_UNITS_PER_ADD } from '../limits';
 import { SEALED_TEXTS } from '../texts';
 import { CONDITIONS, ITEM_STATUSES, SEALED_CONDITIONS, SEALED_TYPES } from '../valueSets';
 import {
-  OptionalPrice,
   optionalDateText,
   optionalPriceText,
   purchaseFormFields,
   quantityText,
   trimmedText,
   unitCount,
+  unitsChoice,
 } from './formFields';
 import { SealedProductInput } from './sealed';
 
@@ -17,10 +17,7 @@ import { SealedProductInput } from './sealed';
 export const AddUnitsQuantity = unitCount(MAX_UNITS_PER_ADD, SEALED_TEXTS.tooManyUnits);
 
 /** What addSealedProducts checks besides the product: the same rules as the form's. */
-export const SealedUnitsChoice = z.object({
-  quantity: AddUnitsQuantity,
-  purchasePrice: OptionalPrice.optional(),
-});
+export const SealedUnitsChoice = unitsChoice(AddUnitsQuantity);
 
 /** Step 2 of Add Sealed Product as typed (part 2 §5): condition Sealed and today by default. */
 export const SealedDetailsForm = z.object({
