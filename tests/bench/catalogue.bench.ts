@@ -13,7 +13,6 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { build } from 'vite';
 import { buildIfStale } from '../../scripts/build-if-stale.mjs';
 import { registerUser } from '../../server/testing/apiClient';
 import {
@@ -29,6 +28,7 @@ import { startCardDbFixtureServer } from '../fixtures/cardDb/cardDbFixtureServer
 import { writeBulkFile } from '../fixtures/cardDb/generateBulkFile';
 import { signUp } from './cardsViewBrowser';
 import type { timeKeystrokes } from './catalogueSearchInPage';
+import { bundleForPage } from './pageBundle';
 import { processCpuMs, processPeakRss } from './processStats';
 
 const COUNT = Number(process.env.CATALOGUE_BENCH_PRINTINGS ?? 100_000);
@@ -99,25 +99,6 @@ const TYPED = [
   'vile sph',
   'onyx kra',
 ];
-
-/** The in-page search timer, bundled for the browser (no config file: the app's PWA plugin stays out). */
-async function inPageSearchScript(): Promise<string> {
-  const output = await build({
-    configFile: false,
-    logLevel: 'silent',
-    build: {
-      write: false,
-      minify: true,
-      lib: {
-        entry: path.join(import.meta.dirname, 'catalogueSearchInPage.ts'),
-        formats: ['iife'],
-        name: 'catalogueBench',
-      },
-    },
-  });
-  const [result] = Array.isArray(output) ? output : [output];
-  return (result as { output: Array<{ code?: string }> }).output[0].code ?? '';
-}
 
 const work = await mkdtemp(path.join(tmpdir(), 'cardfolio-catalogue-bench-'));
 const dataDir = path.join(work, 'data');
@@ -192,7 +173,7 @@ try {
         `  Chromium: download + unpack + parse ${seconds(download)}, store in IndexedDB ${seconds(store)}${goal(store <= 15_000)}; sign-up to "${describeCatalogue(full.answer.total, full.answer.priceDate)}" ${seconds(shownMs)}`,
       );
       await page.context().setOffline(true);
-      await page.addScriptTag({ content: await inPageSearchScript() });
+      await page.addScriptTag({ content: await bundleForPage('catalogueSearchInPage.ts', 'catalogueBench') });
       const search = await page.evaluate(
         (typed) =>
           (
