@@ -4,6 +4,7 @@ import { createAccessTokens } from './auth/accessTokens';
 import { authenticate } from './auth/authenticate';
 import { resolveJwtSecret } from './auth/jwtSecret';
 import { createPasswordHasher } from './auth/passwords';
+import { catalogueCache } from './catalogue/catalogueAnswer';
 import { scheduleCatalogueIngest } from './catalogue/ingestSchedule';
 import { connectDatabase } from './db/connect';
 import type { Database } from './db/database';
@@ -53,6 +54,7 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
     createAccessTokens(await resolveJwtSecret(settings.jwtSecret, settings.dataDir, database)),
   );
   app.decorate('passwords', createPasswordHasher(settings.scryptLogN));
+  app.decorate('catalogueAnswers', catalogueCache());
   app.decorateRequest('userId', '');
   app.decorateRequest('sessionId', '');
   installErrorHandler(app);

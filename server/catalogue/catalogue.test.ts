@@ -155,20 +155,25 @@ describeEachBackend('catalogue ingest and routes', (backend) => {
 });
 
 describe('the ingest schedule', () => {
-  it('ingests at start when the catalogue is missing', async () => {
+  it('ingests at start when the catalogue is missing, then builds the answer before a device asks', async () => {
     const fixture = await startCardDbFixtureServer();
+    const lines: Array<{ msg?: string; bytes?: number }> = [];
     const server = await startTestServer({
       backend: 'pglite',
       cardDbUrl: fixture.url,
       catalogueIngest: 'auto',
+      logStream: { write: (line) => void lines.push(JSON.parse(line)) },
     });
     try {
+      const ready = () => lines.filter((line) => line.msg === 'catalogue answer ready');
+      await expect.poll(() => ready().length, { timeout: 20_000 }).toBeGreaterThan(0);
+      // The built answer is the ingested version's: the route hands out those very bytes.
+      const built = await server.app.catalogueAnswers(server.app.db, 0);
+      expect(ready()[0]?.bytes).toBe(built.gzipped.length);
       const { api } = await registerUser(server.apiUrl);
-      await expect
-        .poll(async () => (await api.get<CatalogueAnswer>('/catalogue')).body.data?.total, {
-          timeout: 20_000,
-        })
-        .toBe(printings.length);
+      const answer = (await api.get<CatalogueAnswer>('/catalogue')).body.data;
+      expect(answer?.total).toBe(printings.length);
+      expect(answer?.version).toBe(1);
     } finally {
       await server.stop();
       await fixture.close();

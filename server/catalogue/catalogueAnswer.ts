@@ -84,7 +84,9 @@ export async function buildCatalogue(db: DbOrTx, asked: number): Promise<BuiltCa
  * Built answers of the newest version, per `since`: a thousand devices asking for the same version
  * are one query and one compression. A new version empties the memory.
  */
-export function catalogueCache(limit = 8) {
+export type CatalogueAnswers = (db: DbOrTx, since: number) => Promise<BuiltCatalogue>;
+
+export function catalogueCache(limit = 8): CatalogueAnswers {
   let forVersion = -1;
   const built = new Map<number, Promise<BuiltCatalogue>>();
   return async (db: DbOrTx, since: number): Promise<BuiltCatalogue> => {

@@ -5,9 +5,24 @@ import { ingestCatalogue } from './ingest';
 const CHECK_EVERY_MS = 60 * 60 * 1000;
 
 /**
+ * Builds the whole catalogue's answer (since 0) for the newest version, so the first device after a
+ * start or an ingest does not wait for it (100,000 printings take seconds to select and compress). The
+ * cache keeps it until the next version; an answer already built is not built again.
+ */
+async function warmWholeCatalogue(app: FastifyInstance): Promise<void> {
+  const started = Date.now();
+  try {
+    const built = await app.catalogueAnswers(app.db, 0);
+    app.log.info({ ms: Date.now() - started, bytes: built.gzipped.length }, 'catalogue answer ready');
+  } catch (error) {
+    app.log.error({ err: error }, 'catalogue answer could not be built; the route builds it when asked');
+  }
+}
+
+/**
  * Runs the catalogue ingest once the server is listening (so a start is not slowed by it) and every
  * hour after; the ingest downloads only when the catalogue is a day old, and only one instance of
- * several does. Closing the server aborts a download in progress; the old catalogue stays whole.
+ * several does. After each check the whole catalogue's answer is built ahead of the devices. Closing the server aborts a download in progress; the old catalogue stays whole.
  */
 export function scheduleCatalogueIngest(app: FastifyInstance): void {
   const abort = new AbortController();
@@ -19,10 +34,12 @@ export function scheduleCatalogueIngest(app: FastifyInstance): void {
       cardDbUrl: app.settings.cardDbUrl,
       log: app.log,
       signal: abort.signal,
-    }).catch((error: unknown) => {
-      if (!abort.signal.aborted)
-        app.log.error({ err: error }, 'catalogue ingest failed; the catalogue is unchanged');
-    });
+    })
+      .catch((error: unknown) => {
+        if (!abort.signal.aborted)
+          app.log.error({ err: error }, 'catalogue ingest failed; the catalogue is unchanged');
+      })
+      .then(() => (abort.signal.aborted ? undefined : warmWholeCatalogue(app)));
   };
   app.addHook('onListen', async () => {
     run();

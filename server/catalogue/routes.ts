@@ -5,7 +5,6 @@ import { API } from '../../src/domain/api';
 import { CATALOGUE_LENGTH_HEADER } from '../../src/domain/catalogue/catalogueContract';
 import { ok } from '../http/envelope';
 import { route } from '../http/route';
-import { catalogueCache } from './catalogueAnswer';
 import { readPriceHistory } from './priceHistory';
 
 const gunzipAsync = promisify(gunzip);
@@ -19,11 +18,9 @@ function acceptsGzip(header: string | undefined): boolean {
  * routes still sit behind sign-in like the rest of the API.
  */
 export async function catalogueRoutes(app: FastifyInstance) {
-  const cached = catalogueCache();
-
   route(app, API.catalogue.download, async ({ query: { since } }, request, reply) => {
     // Kept compressed in memory and sent as is: the answer is the envelope, gzip on the wire.
-    const built = await cached(app.db, since);
+    const built = await app.catalogueAnswers(app.db, since);
     reply.header('ETag', built.etag).header('Cache-Control', 'private, no-cache');
     if (request.headers['if-none-match'] === built.etag) return reply.status(304).send();
     reply

@@ -1,5 +1,6 @@
 import type { AccessTokens } from '../auth/accessTokens';
 import type { PasswordHasher } from '../auth/passwords';
+import type { CatalogueAnswers } from '../catalogue/catalogueAnswer';
 import type { Db } from '../db/database';
 import type { Settings } from '../settings';
 
@@ -9,6 +10,8 @@ declare module 'fastify' {
     accessTokens: AccessTokens;
     passwords: PasswordHasher;
     settings: Settings;
+    /** The catalogue's built answers, shared by its route and the ingest schedule that warms them. */
+    catalogueAnswers: CatalogueAnswers;
   }
   interface FastifyRequest {
     /** The signed-in user; set by `authenticate` on every authenticated route. */
