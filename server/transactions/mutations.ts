@@ -61,11 +61,12 @@ export async function createTransaction(
       `clientIds: must list one id per record the transaction creates (${allocated.length}), the transaction first`,
     );
   }
-  await writeChangeSet(tx, userId, change);
+  const transaction = await writeChangeSet(tx, userId, change);
+  if (!transaction) throw new Error('the ledger planned a create without its transaction');
   const idMapping = Object.fromEntries(
     (clientIds ?? []).map((clientId, index) => [clientId, allocated[index]]),
   );
-  return { ...(await findOwnedTransaction(tx, userId, allocated[0] as string)), idMapping };
+  return { ...transaction, idMapping };
 }
 
 /** Reverses the transaction's effect and deletes it: what it added goes, what it took comes back. */

@@ -4,20 +4,28 @@ import type { ChangeSet } from '../../src/domain/transactions';
 import { cardColumns } from '../cards/mutations';
 import type { Tx } from '../db/database';
 import { cards, sealedProducts, transactions } from '../db/schema';
+import { toTransaction } from '../records/serialize';
 import { recordDeletions, touched } from '../write/revisions';
 
 /**
  * Writes a ledger change set in the caller's database transaction: rows created are inserted under the
  * ids the plan gave them (a record brought back keeps its original id and creation time), rows updated
  * take a new revision, rows deleted leave a tombstone — so the change feed carries every one.
+ * Answers the transaction row it inserted, as the API shows it.
  */
-export async function writeChangeSet(tx: Tx, userId: string, change: ChangeSet): Promise<void> {
+export async function writeChangeSet(
+  tx: Tx,
+  userId: string,
+  change: ChangeSet,
+): Promise<Transaction | undefined> {
   const created = new Set(
     change.records.filter((record) => record.op === 'create').map((r) => `${r.entity}:${r.id}`),
   );
   const isNew = (entity: string, id: string) => created.has(`${entity}:${id}`);
-  if (change.transaction)
-    await tx.insert(transactions).values(transactionColumns(userId, change.transaction));
+  // The row as stored comes back with the insert: the create route answers it without reading it again.
+  const [written] = change.transaction
+    ? await tx.insert(transactions).values(transactionColumns(userId, change.transaction)).returning()
+    : [];
   const cardRow = ({ id, createdAt, updatedAt: _, ...fields }: Card) => ({
     ...cardColumns(fields),
     id,
@@ -49,6 +57,7 @@ export async function writeChangeSet(tx: Tx, userId: string, change: ChangeSet):
       .where(and(eq(sealedProducts.userId, userId), eq(sealedProducts.id, id)));
   }
   await deleteRows(tx, userId, change);
+  return written && toTransaction(written);
 }
 
 function split<T>(rows: T[], test: (row: T) => boolean): [T[], T[]] {
