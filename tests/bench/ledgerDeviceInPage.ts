@@ -49,7 +49,7 @@ export async function runLedgerDevice(samples: number): Promise<LedgerDeviceTime
       db.cards.where('collectionId').equals(collectionId).toArray(),
       db.sealedProducts.where('collectionId').equals(collectionId).toArray(),
       db.transactions.where('collectionId').equals(collectionId).toArray(),
-      db.marketPrices.toArray(),
+      db.marketPrices.where('collectionId').equals(collectionId).toArray(),
     ]);
     const computeStart = performance.now();
     computeCollectionFinance({ cards, sealedProducts, transactions, marketPrices, now: new Date() });

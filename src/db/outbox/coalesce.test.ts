@@ -25,6 +25,16 @@ function entry(partial: Partial<OutboxEntry> & Pick<OutboxEntry, 'entity' | 'rec
     ...partial,
   };
 }
+
+/** The card K moved into another (already synced) collection: its latest parent is no longer C. */
+const cardMovedToD = () =>
+  entry({
+    entity: 'cards',
+    recordId: K,
+    op: 'update',
+    body: { collectionId: 'real-d' },
+    parentIds: ['real-d'],
+  });
 const createCollection = (over: Partial<OutboxEntry> = {}) =>
   entry({
     entity: 'collections',
@@ -199,13 +209,7 @@ describe('planEnqueue: delete', () => {
 
   it('judges a child by its latest parent: a card moved away stays', () => {
     const card = createCard();
-    const moved = entry({
-      entity: 'cards',
-      recordId: K,
-      op: 'update',
-      body: { collectionId: 'real-d' },
-      parentIds: ['real-d'],
-    });
+    const moved = cardMovedToD();
     const plan = planEnqueue(remove(C), [createCollection(), card, moved]);
     expect(plan.dropRecords).toEqual([]);
     // Its create named the collection that never reaches the server: it becomes one create, in the
@@ -480,13 +484,7 @@ describe('planEnqueue: a card a change set only changed', () => {
         ],
       });
     const adjusted = change('create');
-    const moved = entry({
-      entity: 'cards',
-      recordId: K,
-      op: 'update',
-      body: { collectionId: 'real-d' },
-      parentIds: ['real-d'],
-    });
+    const moved = cardMovedToD();
     const undone = change('delete');
     const plan = planEnqueue(remove(C), [made, card, adjusted, moved, undone]);
     expect(plan.dropRecords).not.toContainEqual({ entity: 'cards', id: K });
