@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-const STARTUP_LIMIT_MS = 60_000;
+export const STARTUP_LIMIT_MS = 60_000;
 
 export interface RunningServer {
   baseURL: string;

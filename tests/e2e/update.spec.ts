@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { AppShellPage } from './pages/AppShellPage';
-import { type RunningServer, startServer } from './server';
+import { type RunningServer, STARTUP_LIMIT_MS, startServer } from './server';
 
 /**
  * A deploy needs a build of its own to change: these tests serve a copy of dist/ from a second
@@ -16,6 +16,9 @@ let distCopy: string;
 let server: RunningServer;
 
 test.beforeAll(async () => {
+  // This file's own server starts with an empty data folder (creating the embedded database): give the
+  // hook the server's own startup limit, not a test's 30 s, on a loaded machine.
+  test.setTimeout(STARTUP_LIMIT_MS + 30_000);
   distCopy = mkdtempSync(path.join(tmpdir(), 'cardfolio-dist-'));
   cpSync('dist', distCopy, { recursive: true });
   server = await startServer({ distDir: distCopy });
