@@ -1,6 +1,7 @@
 import { DeleteTransactionDialog } from './DeleteTransactionDialog';
 import { TransactionDetailDialog } from './TransactionDetailDialog';
 import type { TransactionDialogState } from './transactionDialogState';
+import { NewTransactionWizard } from './wizard/NewTransactionWizard';
 
 interface TransactionDialogHostProps {
   collectionId: string;
@@ -10,12 +11,21 @@ interface TransactionDialogHostProps {
 }
 
 /** The open dialog of the Transactions section. */
-export function TransactionDialogHost({ dialog, onClose }: TransactionDialogHostProps) {
+export function TransactionDialogHost({ collectionId, dialog, onOpen, onClose }: TransactionDialogHostProps) {
   switch (dialog.kind) {
     case 'detail':
       return <TransactionDetailDialog id={dialog.id} onClose={onClose} />;
     case 'delete':
       return <DeleteTransactionDialog id={dialog.id} type={dialog.type} onClose={onClose} />;
+    case 'wizard':
+      return (
+        <NewTransactionWizard
+          collectionId={collectionId}
+          // Part 2 §4: choosing Trade closes the wizard and opens the trade modal.
+          onTrade={() => onOpen({ kind: 'trade' })}
+          onClose={onClose}
+        />
+      );
     default:
       return null;
   }
