@@ -1,5 +1,6 @@
 import { DeleteTransactionDialog } from './DeleteTransactionDialog';
 import { TransactionDetailDialog } from './TransactionDetailDialog';
+import { TradeDialog } from './trade/TradeDialog';
 import type { TransactionDialogState } from './transactionDialogState';
 import { NewTransactionWizard } from './wizard/NewTransactionWizard';
 
@@ -26,6 +27,8 @@ export function TransactionDialogHost({ collectionId, dialog, onOpen, onClose }:
           onClose={onClose}
         />
       );
+    case 'trade':
+      return <TradeDialog collectionId={collectionId} onClose={onClose} />;
     default:
       return null;
   }

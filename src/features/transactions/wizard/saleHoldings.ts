@@ -17,6 +17,26 @@ export interface Holding {
   definitionId: string | null;
   /** Copies per condition, before the draft. */
   byCondition: Partial<Record<Condition, number>>;
+  /** Average purchase price of one copy per condition (known prices only): a trade's estimated value. */
+  unitCost: Partial<Record<Condition, number>>;
+}
+
+function averages(
+  rows: readonly { condition: Condition; quantity: number; price: number | null }[],
+): Partial<Record<Condition, number>> {
+  const sums: Partial<Record<Condition, { total: number; count: number }>> = {};
+  for (const row of rows) {
+    if (row.price === null) continue;
+    const sum = sums[row.condition] ?? { total: 0, count: 0 };
+    sum.total += row.price * row.quantity;
+    sum.count += row.quantity;
+    sums[row.condition] = sum;
+  }
+  const result: Partial<Record<Condition, number>> = {};
+  for (const [condition, sum] of Object.entries(sums) as [Condition, { total: number; count: number }][]) {
+    if (sum.count > 0) result[condition] = sum.total / sum.count;
+  }
+  return result;
 }
 
 export function cardHolding(card: Card): Holding {
@@ -36,6 +56,7 @@ export function cardHolding(card: Card): Holding {
     imageUrl: card.imageUrl,
     definitionId: null,
     byCondition,
+    unitCost: averages(card.conditionQuantities.map((row) => ({ ...row, price: row.purchasePrice ?? null }))),
   };
 }
 
@@ -51,6 +72,7 @@ export function sealedHolding(product: SealedProduct): Holding {
     imageUrl: product.imageUrl,
     definitionId: product.definitionId,
     byCondition: { [product.condition]: product.quantity },
+    unitCost: averages([{ condition: product.condition, quantity: 1, price: product.purchasePrice ?? null }]),
   };
 }
 
@@ -75,18 +97,20 @@ export function availableConditions(
 
 /**
  * The sale search (part 2 §5): from 2 characters, what the collection holds whose name or set holds the
- * text, with the draft's quantities subtracted (holdings with nothing left drop out), at most 10.
+ * text, with the draft's quantities subtracted (holdings with nothing left drop out), at most 10
+ * (the trade's given side asks for 20).
  */
 export function searchHoldings(
   holdings: readonly Holding[],
   query: string,
   draft: readonly DraftItem[],
+  limit: number = CARD_SEARCH_RESULTS_SHOWN,
 ): Holding[] {
   const needle = query.trim().toLowerCase();
   if (needle.length < SEARCH_MIN_CHARS) return [];
   const found: Holding[] = [];
   for (const holding of holdings) {
-    if (found.length >= CARD_SEARCH_RESULTS_SHOWN) break;
+    if (found.length >= limit) break;
     const matches = holding.name.toLowerCase().includes(needle) || holding.set.toLowerCase().includes(needle);
     if (matches && availableConditions(holding, draft).length > 0) found.push(holding);
   }
