@@ -1,6 +1,9 @@
+import Dexie from 'dexie';
+import { useRef } from 'react';
 import { summarizeTransactions, type TransactionSummary } from '../../domain/finance/transactionImpact';
 import { type TransactionListEntry, toListEntry } from '../../domain/transactions/transactionList';
 import { useDatabase } from '../DatabaseProvider';
+import type { CardfolioDatabase } from '../database';
 import type { TransactionRow } from '../rows';
 import type { LiveResult } from './liveResult';
 import { useLiveResult } from './liveResult';
@@ -15,18 +18,54 @@ export interface TransactionListData {
 }
 
 /**
+ * The last list read per database and collection, with the table's change count when it was read. Coming
+ * back to the section answers from here when nothing changed since: reading and summing 20,000
+ * transactions again would cost a second on every visit. Any committed write to a transactions table
+ * (this tab, another tab, the service worker) bumps the count, so a stale list is never served.
+ */
+const listCache = new Map<string, { changes: number; data: TransactionListData }>();
+let transactionChanges = 0;
+let watching = false;
+
+function watchTransactionWrites() {
+  if (watching) return;
+  watching = true;
+  Dexie.on('storagemutated', (parts: Record<string, unknown>) => {
+    if ('all' in parts || Object.keys(parts).some((part) => part.includes('/transactions/'))) {
+      transactionChanges += 1;
+    }
+  });
+}
+
+async function readList(db: CardfolioDatabase, collectionId: string): Promise<TransactionListData> {
+  const rows = await db.transactions.where('collectionId').equals(collectionId).toArray();
+  const summary = summarizeTransactions(rows);
+  const entries = rows.map(toListEntry);
+  entries.sort((a, b) => (a.timestamp < b.timestamp ? 1 : a.timestamp > b.timestamp ? -1 : 0));
+  return { entries, summary };
+}
+
+/**
  * Every transaction of a collection as list entries and the six tiles, read again after every change to
  * the table (a save, a delete, a pull) or a new `attempt` (Retry). The rows' item arrays are dropped as
  * soon as their entry is made: the detail modal reads its one transaction itself.
  */
 export function useTransactionList(collectionId: string, attempt = 0): LiveResult<TransactionListData> {
   const db = useDatabase();
-  return useObservedRead(db, TABLES, `${db.name}|${collectionId}|${attempt}`, async () => {
-    const rows = await db.transactions.where('collectionId').equals(collectionId).toArray();
-    const summary = summarizeTransactions(rows);
-    const entries = rows.map(toListEntry);
-    entries.sort((a, b) => (a.timestamp < b.timestamp ? 1 : a.timestamp > b.timestamp ? -1 : 0));
-    return { entries, summary };
+  watchTransactionWrites();
+  const key = `${db.name}|${collectionId}|${attempt}`;
+  // Only a mount's first read may be answered from the cache; a read after a write always reads.
+  const firstReadDone = useRef<string | null>(null);
+  return useObservedRead(db, TABLES, key, async () => {
+    const cached = listCache.get(key);
+    const first = firstReadDone.current !== key;
+    firstReadDone.current = key;
+    if (first && cached && cached.changes === transactionChanges) return cached.data;
+    // Counted before the read: a write landing during it makes the next visit read again.
+    const changes = transactionChanges;
+    const data = await readList(db, collectionId);
+    listCache.set(key, { changes, data });
+    return data;
   });
 }
 
