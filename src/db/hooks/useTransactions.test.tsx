@@ -6,7 +6,7 @@ import { makeItem, makeTransaction } from '../../domain/testing/factories';
 import { DatabaseProvider } from '../DatabaseProvider';
 import type { CardfolioDatabase } from '../database';
 import { freshDatabase } from '../testing';
-import { useTransaction, useTransactionList } from './useTransactions';
+import { useNewestTransactions, useTransaction, useTransactionList } from './useTransactions';
 
 let db: CardfolioDatabase;
 afterEach(async () => {
@@ -58,6 +58,25 @@ describe('useTransactionList', () => {
       const current = again.result.current;
       expect(current.status === 'ready' && current.data.summary.totalSpent).toBe(6);
     });
+  });
+
+  it('reads the newest page by timestamp and the count through the index, nothing when disabled', async () => {
+    db = freshDatabase();
+    await db.transactions.bulkPut([
+      purchase('a', 5, '2026-01-01T00:00:00.000Z'),
+      purchase('b', 7, '2026-03-01T00:00:00.000Z'),
+      purchase('c', 9, '2026-02-01T00:00:00.000Z'),
+    ]);
+    const { result, rerender } = renderHook(({ enabled }) => useNewestTransactions('c1', 2, enabled), {
+      wrapper,
+      initialProps: { enabled: true },
+    });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    const ready = result.current as { status: 'ready'; data: { entries: { id: string }[]; total: number } };
+    expect(ready.data.entries.map((entry) => entry.id)).toEqual(['b', 'c']);
+    expect(ready.data.total).toBe(3);
+    rerender({ enabled: false });
+    await waitFor(() => expect(result.current).toEqual({ status: 'ready', data: null }));
   });
 
   it('reads one whole transaction for the detail, null once it is gone', async () => {

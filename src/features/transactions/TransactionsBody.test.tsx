@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LiveResult } from '../../db/hooks/liveResult';
-import type { TransactionListData } from '../../db/hooks/useTransactions';
+import type { NewestTransactions, TransactionListData } from '../../db/hooks/useTransactions';
 import { summarizeTransactions } from '../../domain/finance/transactionImpact';
 import { toListEntry } from '../../domain/transactions/transactionList';
 import { TransactionFilters } from './TransactionFilters';
@@ -32,9 +32,10 @@ function listOf(rows: ReturnType<typeof transaction>[]): LiveResult<TransactionL
 }
 
 const handlers = { onView: vi.fn(), onDelete: vi.fn(), onRetry: vi.fn() };
-const body = (list: LiveResult<TransactionListData>) => (
-  <TransactionsBody list={list} filters={<TransactionFilters />} {...handlers} />
-);
+const body = (
+  list: LiveResult<TransactionListData>,
+  newest: LiveResult<NewestTransactions | null> = { status: 'ready', data: null },
+) => <TransactionsBody list={list} newest={newest} filters={<TransactionFilters />} {...handlers} />;
 
 describe('TransactionsBody', () => {
   it('shows loading, then "Error: …" with Retry', () => {
@@ -44,6 +45,18 @@ describe('TransactionsBody', () => {
     expect(screen.getByRole('alert').textContent).toContain('Error: Failed to load transactions');
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(handlers.onRetry).toHaveBeenCalled();
+  });
+
+  it('shows the newest page while the whole list is read, only for the default view', () => {
+    const rows = Array.from({ length: 3 }, (_, index) => transaction(index + 1));
+    const newest = { entries: rows.map(toListEntry), total: 45 };
+    render(body({ status: 'loading' }, { status: 'ready', data: newest }));
+    expect(document.querySelectorAll('[data-transaction-row]')).toHaveLength(3);
+    expect(screen.getByText('Showing 1 to 3 of 45 transactions')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Transaction summary' })).toBeNull();
+    act(() => useTransactionsView.getState().setPage(2));
+    expect(document.querySelectorAll('[data-transaction-row]')).toHaveLength(0);
+    expect(screen.getByRole('status').textContent).toContain('Loading transactions...');
   });
 
   it('tells an empty ledger from filters that match nothing', () => {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useAddAction } from '../../app/navigation/addActions';
 import { useNavigation } from '../../app/navigation/navigationStore';
 import { useCurrentCollection } from '../../db/hooks/useCurrentCollection';
-import { useTransactionList } from '../../db/hooks/useTransactions';
+import { useNewestTransactions, useTransactionList } from '../../db/hooks/useTransactions';
 import { TEXTS } from '../../domain/texts';
 import { buttonStyles } from '../../ui/buttons';
 import { LoadingState, StatePanel } from '../../ui/StatePanel';
@@ -11,11 +11,14 @@ import { TransactionFilters } from './TransactionFilters';
 import { TransactionsBody } from './TransactionsBody';
 import type { TransactionRowHandlers } from './TransactionTable';
 import { NO_TRANSACTION_DIALOG, type TransactionDialogState } from './transactionDialogState';
+import { useTransactionsView } from './transactionsViewStore';
 import { TRANSACTION_TEXTS } from './transactionTexts';
 
 function CollectionTransactions({ collectionId }: { collectionId: string }) {
   const [attempt, setAttempt] = useState(0);
   const list = useTransactionList(collectionId, attempt);
+  const pageSize = useTransactionsView((view) => view.pageSize);
+  const newest = useNewestTransactions(collectionId, pageSize, list.status === 'loading');
   const [dialog, setDialog] = useState<TransactionDialogState>(NO_TRANSACTION_DIALOG);
   const openWizard = useCallback(() => setDialog({ kind: 'wizard' }), []);
   const close = useCallback(() => setDialog(NO_TRANSACTION_DIALOG), []);
@@ -60,6 +63,7 @@ function CollectionTransactions({ collectionId }: { collectionId: string }) {
       </div>
       <TransactionsBody
         list={list}
+        newest={newest}
         filters={<TransactionFilters />}
         onRetry={() => setAttempt((n) => n + 1)}
         {...handlers}
