@@ -47,26 +47,40 @@ async function readList(db: CardfolioDatabase, collectionId: string): Promise<Tr
 
 /**
  * Every transaction of a collection as list entries and the six tiles, read again after every change to
- * the table (a save, a delete, a pull) or a new `attempt` (Retry). The rows' item arrays are dropped as
+ * the table (a save, a delete, a pull) or a new `attempt` (Retry); not before `start`. The rows' item arrays are dropped as
  * soon as their entry is made: the detail modal reads its one transaction itself.
  */
-export function useTransactionList(collectionId: string, attempt = 0): LiveResult<TransactionListData> {
+export function useTransactionList(
+  collectionId: string,
+  attempt = 0,
+  start = true,
+): LiveResult<TransactionListData> {
   const db = useDatabase();
   watchTransactionWrites();
-  const key = `${db.name}|${collectionId}|${attempt}`;
+  const cacheKey = `${db.name}|${collectionId}|${attempt}`;
   // Only a mount's first read may be answered from the cache; a read after a write always reads.
   const firstReadDone = useRef<string | null>(null);
-  return useObservedRead(db, TABLES, key, async () => {
-    const cached = listCache.get(key);
-    const first = firstReadDone.current !== key;
-    firstReadDone.current = key;
+  return useObservedRead(db, TABLES, `${cacheKey}|${start}`, async () => {
+    // Held back until the first page is on screen: IndexedDB would answer the small read after this one.
+    if (!start) return new Promise<never>(() => {});
+    const cached = listCache.get(cacheKey);
+    const first = firstReadDone.current !== cacheKey;
+    firstReadDone.current = cacheKey;
     if (first && cached && cached.changes === transactionChanges) return cached.data;
     // Counted before the read: a write landing during it makes the next visit read again.
     const changes = transactionChanges;
     const data = await readList(db, collectionId);
-    listCache.set(key, { changes, data });
+    listCache.set(cacheKey, { changes, data });
     return data;
   });
+}
+
+/** Whether the list of this collection can be answered from the last read (nothing written since). */
+export function useHasFreshTransactionList(collectionId: string, attempt = 0): boolean {
+  const db = useDatabase();
+  watchTransactionWrites();
+  const cached = listCache.get(`${db.name}|${collectionId}|${attempt}`);
+  return cached !== undefined && cached.changes === transactionChanges;
 }
 
 /** One transaction, whole (the detail modal), live; null once it is gone. */

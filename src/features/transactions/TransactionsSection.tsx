@@ -2,7 +2,11 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useAddAction } from '../../app/navigation/addActions';
 import { useNavigation } from '../../app/navigation/navigationStore';
 import { useCurrentCollection } from '../../db/hooks/useCurrentCollection';
-import { useNewestTransactions, useTransactionList } from '../../db/hooks/useTransactions';
+import {
+  useHasFreshTransactionList,
+  useNewestTransactions,
+  useTransactionList,
+} from '../../db/hooks/useTransactions';
 import { TEXTS } from '../../domain/texts';
 import { buttonStyles } from '../../ui/buttons';
 import { LoadingState, StatePanel } from '../../ui/StatePanel';
@@ -16,9 +20,14 @@ import { TRANSACTION_TEXTS } from './transactionTexts';
 
 function CollectionTransactions({ collectionId }: { collectionId: string }) {
   const [attempt, setAttempt] = useState(0);
-  const list = useTransactionList(collectionId, attempt);
   const pageSize = useTransactionsView((view) => view.pageSize);
-  const newest = useNewestTransactions(collectionId, pageSize, list.status === 'loading');
+  // The newest page first (a few rows through an index), then the whole list: unless the last read
+  // still holds, when the whole list answers at once.
+  const fresh = useHasFreshTransactionList(collectionId, attempt);
+  const [listReady, setListReady] = useState(false);
+  const newest = useNewestTransactions(collectionId, pageSize, !fresh && !listReady);
+  const list = useTransactionList(collectionId, attempt, fresh || listReady || newest.status !== 'loading');
+  useEffect(() => setListReady(list.status === 'ready'), [list.status]);
   const [dialog, setDialog] = useState<TransactionDialogState>(NO_TRANSACTION_DIALOG);
   const openWizard = useCallback(() => setDialog({ kind: 'wizard' }), []);
   const close = useCallback(() => setDialog(NO_TRANSACTION_DIALOG), []);
