@@ -8,6 +8,7 @@ import {
   queryTransactions,
   rangeStart,
   sortEntries,
+  sortedEntries,
   type TransactionListEntry,
   toListEntry,
 } from './transactionList';
@@ -105,6 +106,26 @@ describe('sorting', () => {
     expect(ids(sortEntries(entries, { field: 'type', direction: 'asc' }))).toEqual(['b', 'a', 'c']);
     expect(ids(sortEntries(entries, { field: 'totalValue', direction: 'asc' }))).toEqual(['b', 'a', 'c']);
     expect(ids(sortEntries(entries, { field: 'totalValue', direction: 'desc' }))).toEqual(['c', 'a', 'b']);
+  });
+
+  it('sorts each list once per order and filters keep that order', () => {
+    const byValue = { field: 'totalValue', direction: 'desc' } as const;
+    expect(sortedEntries(entries, byValue)).toBe(sortedEntries(entries, byValue));
+    const sales = queryTransactions(
+      entries,
+      { filters: { ...NO_TRANSACTION_FILTERS, type: 'trade' }, sort: byValue, page: 1, pageSize: 20 },
+      NOW,
+    );
+    expect(ids(sales.items)).toEqual(['c']);
+    expect(
+      ids(
+        queryTransactions(
+          entries,
+          { filters: NO_TRANSACTION_FILTERS, sort: byValue, page: 1, pageSize: 20 },
+          NOW,
+        ).items,
+      ),
+    ).toEqual(['c', 'a', 'b']);
   });
 
   it('toggles the same column and starts a new column ascending', () => {

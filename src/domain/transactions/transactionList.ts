@@ -128,12 +128,36 @@ export function nextTransactionSort(sort: TransactionSort, field: TransactionSor
   return { field, direction: 'asc' };
 }
 
-/** Filter, sort, then the page asked for (a page past the end shows the last one). */
+const sortedOnce = new WeakMap<readonly TransactionListEntry[], Map<string, TransactionListEntry[]>>();
+
+/**
+ * `entries` sorted, remembered per list and order: 20,000 entries are sorted once per column and
+ * direction, and filtering keeps the order, so a filter change or a column clicked again sorts nothing.
+ */
+export function sortedEntries(
+  entries: readonly TransactionListEntry[],
+  sort: TransactionSort,
+): readonly TransactionListEntry[] {
+  let orders = sortedOnce.get(entries);
+  if (!orders) {
+    orders = new Map();
+    sortedOnce.set(entries, orders);
+  }
+  const key = `${sort.field}|${sort.direction}`;
+  let sorted = orders.get(key);
+  if (!sorted) {
+    sorted = sortEntries(entries, sort);
+    orders.set(key, sorted);
+  }
+  return sorted;
+}
+
+/** Sort (remembered), filter, then the page asked for (a page past the end shows the last one). */
 export function queryTransactions(
   entries: readonly TransactionListEntry[],
   query: { filters: TransactionFilters; sort: TransactionSort; page: number; pageSize: number },
   now: Date,
 ): Page<TransactionListEntry> {
-  const sorted = sortEntries(filterEntries(entries, query.filters, now), query.sort);
-  return pageOf(sorted, query.page, query.pageSize);
+  const kept = filterEntries(sortedEntries(entries, query.sort), query.filters, now);
+  return pageOf(kept, query.page, query.pageSize);
 }
