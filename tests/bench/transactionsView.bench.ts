@@ -17,7 +17,7 @@ import { TRANSACTIONS } from './ledgerBenchData';
 import { timeClicks, timeUntilShown } from './pageTimers';
 
 const COUNT = Number(process.env.BENCH_TRANSACTIONS ?? TRANSACTIONS);
-const OPEN_RUNS = 5;
+const OPEN_RUNS = 10;
 const GOAL_MS = 50;
 const TYPES = ['purchase', 'sale', 'trade'] as const;
 
@@ -109,6 +109,7 @@ async function main() {
       opens.push(await timeUntilShown(page, 'Transactions', row));
     }
     report('opening the section (button → first row)', opens);
+    console.log(`  runs ${opens.map((value) => value.toFixed(0)).join(', ')} ms`);
     console.log(`  first opening (loads the section code)      ${ms(firstOpen)}`);
 
     await page.waitForTimeout(500);
