@@ -150,6 +150,11 @@ for (const { name: screen, viewport } of SHELL_VIEWPORTS) {
       await expect(tx.detail).toContainText('Realized gain +$5.00');
       await expectNoSeriousViolations(page, `Transaction Details (${screen})`);
       await tx.button('Close', tx.detail).click();
+      await page.getByRole('button', { name: /Filters & Search/ }).click();
+      await page.getByLabel('Search transactions').fill('no such card');
+      await expect(page.getByText('No transactions match your current filters.')).toBeVisible();
+      await page.getByRole('button', { name: 'Clear Filters' }).click();
+      await expect(tx.rows()).toHaveCount(4);
       await expectNoSeriousViolations(page, `Transactions (${screen})`);
 
       await context.setOffline(false);
