@@ -120,6 +120,28 @@ describe('schema versions', () => {
     });
   });
 
+  it('indexes v3 transactions by collection and timestamp in v4', async () => {
+    const name = `v3-${crypto.randomUUID()}`;
+    const v3 = open(
+      name,
+      SCHEMA_VERSIONS.filter((v) => v.version <= 3),
+    );
+    await v3.transactions.bulkPut([
+      { id: 't1', collectionId: 'c1', date: '2026-01-01', timestamp: '2026-03-01T00:00:00.000Z' },
+      { id: 't2', collectionId: 'c1', date: '2026-02-01', timestamp: '2026-01-01T00:00:00.000Z' },
+      { id: 't3', collectionId: 'c2', date: '2026-02-01', timestamp: '2026-05-01T00:00:00.000Z' },
+    ] as never);
+    v3.close();
+
+    const upgraded = open(name);
+    const newest = await upgraded.transactions
+      .where('[collectionId+timestamp]')
+      .between(['c1', ''], ['c1', '\uffff'])
+      .reverse()
+      .primaryKeys();
+    expect(newest).toEqual(['t1', 't2']);
+  });
+
   it('opens a fresh database at the current version without running upgrades', async () => {
     const db = open(`fresh-${crypto.randomUUID()}`);
     await db.open();

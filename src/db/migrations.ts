@@ -96,6 +96,14 @@ async function upgradeToV3(tx: Transaction): Promise<void> {
 }
 
 /**
+ * v4: the Transactions section pages through a collection's transactions newest first (by `timestamp`,
+ * when it was recorded) without reading them all: the first page shows while the whole list is read.
+ */
+const V4_STORES: StoreSpec = {
+  transactions: 'id, collectionId, [collectionId+date], [collectionId+timestamp]',
+};
+
+/**
  * Every schema version, oldest first. A change to the schema is a NEW entry here (never an edit of an
  * old one) with its upgrade function, plus a test that opens a database of the previous version.
  */
@@ -103,6 +111,7 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
   { version: 1, stores: V1_STORES, upgrade: upgradeToV1 },
   { version: 2, stores: V1_STORES, upgrade: upgradeToV2 },
   { version: 3, stores: V3_STORES, upgrade: upgradeToV3 },
+  { version: 4, stores: V4_STORES },
 ];
 
 export const CURRENT_SCHEMA_VERSION = SCHEMA_VERSIONS[SCHEMA_VERSIONS.length - 1].version;

@@ -7,7 +7,7 @@
  * filter and page changes, each beside its goal. Asserts nothing. Run with `npm run bench sealed`.
  */
 import { cpus, loadavg } from 'node:os';
-import { chromium, type Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
 import { buildIfStale } from '../../scripts/build-if-stale.mjs';
 import { CHROMIUM_LAUNCH } from '../e2e/chromium';
 import { startServer } from '../e2e/server';
@@ -20,6 +20,7 @@ import {
   type Timing,
   timeControlChange,
 } from './cardsViewBrowser';
+import { timeClicks, timeUntilShown } from './pageTimers';
 import { sealedBenchData } from './sealedBenchData';
 
 const INSTANCES = Number(process.env.BENCH_SEALED ?? 5_000);
@@ -29,61 +30,6 @@ const PAINT_RUNS = 5;
 function report(label: string, value: number, goal?: number, extra = '') {
   const verdict = goal === undefined ? '' : `  goal ≤ ${goal} ms: ${value <= goal ? 'met' : 'MISSED'}`;
   console.log(`${label.padEnd(48)} ${ms(value)}${verdict}${extra}`);
-}
-
-/** In the page: presses the button named `label` and times until `selector` is in the document. */
-function timeUntilShown(page: Page, label: string, selector: string): Promise<number> {
-  return page.evaluate(
-    ({ label, selector }) =>
-      new Promise<number>((resolve, reject) => {
-        const button = [...document.querySelectorAll('button')].find(
-          (element) => element.textContent?.trim() === label && element.offsetParent !== null,
-        );
-        if (!button) return reject(new Error(`No visible button ${label}`));
-        const limit = setTimeout(() => reject(new Error(`${selector} never appeared`)), 30_000);
-        const start = performance.now();
-        const observer = new MutationObserver(() => {
-          if (!document.querySelector(selector)) return;
-          observer.disconnect();
-          clearTimeout(limit);
-          resolve(performance.now() - start);
-        });
-        observer.observe(document.body, { childList: true, subtree: true });
-        button.click();
-      }),
-    { label, selector },
-  );
-}
-
-/** In the page: clicks each button (by its aria-label, else the start of its text, within `scope`) and times until `watch` changes. */
-function timeClicks(page: Page, scope: string, labels: string[], watch: string): Promise<number[]> {
-  return page.evaluate(
-    async ({ scope, labels, watch }) => {
-      const times: number[] = [];
-      for (const label of labels) {
-        const button = [...document.querySelectorAll(`${scope} button`)].find((element) =>
-          element.hasAttribute('aria-label')
-            ? element.getAttribute('aria-label') === label
-            : element.textContent?.trim().startsWith(label),
-        ) as HTMLButtonElement;
-        const watched = document.querySelector(watch) as Element;
-        times.push(
-          await new Promise<number>((resolve) => {
-            const start = performance.now();
-            const observer = new MutationObserver(() => {
-              observer.disconnect();
-              resolve(performance.now() - start);
-            });
-            observer.observe(watched, { childList: true, subtree: true, characterData: true });
-            button.click();
-          }),
-        );
-        await new Promise((resolve) => setTimeout(resolve, 120));
-      }
-      return times;
-    },
-    { scope, labels, watch },
-  );
 }
 
 const updated = (timings: Timing[]) => timings.map((timing) => timing.updated);

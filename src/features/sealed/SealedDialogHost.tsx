@@ -1,4 +1,5 @@
 import { ImageLightbox } from '../cards/ImageLightbox';
+import { OpenSealedDialog } from '../transactions/opening/OpenSealedDialog';
 import { AddSealedDialog } from './dialogs/AddSealedDialog';
 import { DeleteSealedDialog } from './dialogs/DeleteSealedDialog';
 import { EditSealedDialog } from './dialogs/EditSealedDialog';
@@ -21,6 +22,8 @@ export function SealedDialogHost({ collectionId, dialog, onClose }: SealedDialog
       return <DeleteSealedDialog product={dialog.row.first} onClose={onClose} />;
     case 'image':
       return <ImageLightbox name={dialog.row.name} imageUrl={dialog.row.imageUrl} onClose={onClose} />;
+    case 'open':
+      return <OpenSealedDialog product={dialog.row.first} onClose={onClose} />;
     case 'none':
       return null;
   }

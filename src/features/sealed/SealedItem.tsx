@@ -1,15 +1,19 @@
 import { memo } from 'react';
 import { formatCount, shortTransactionId } from '../../domain/format';
 import type { SealedRow } from '../../domain/sealed/sealedRows';
+import { buttonStyles } from '../../ui/buttons';
 import { CardImageButton } from '../cards/CardImageButton';
 import { CardRowActions } from '../cards/CardRowActions';
 import { GainLossValue } from '../cards/GainLossValue';
+import { OPENING_TEXTS } from '../transactions/opening/openingTexts';
 import { moneyOrDash, purchaseLine } from './sealedDisplay';
 
 export interface SealedRowHandlers {
   onEdit(row: SealedRow): void;
   onDelete(row: SealedRow): void;
   onEnlarge(row: SealedRow): void;
+  /** Open one unit: an opening transaction (src/features/transactions/opening). */
+  onOpen(row: SealedRow): void;
 }
 
 interface SealedItemProps extends SealedRowHandlers {
@@ -24,6 +28,7 @@ export const SealedItem = memo(function SealedItem({
   onEdit,
   onDelete,
   onEnlarge,
+  onOpen,
 }: SealedItemProps) {
   const grid = layout === 'grid';
   return (
@@ -83,6 +88,16 @@ export const SealedItem = memo(function SealedItem({
           </ul>
         )}
       </div>
+      {row.status === 'have' && (
+        <button
+          type="button"
+          className={`${buttonStyles.secondary} px-2 py-1`}
+          aria-label={`${OPENING_TEXTS.open} ${row.name}`}
+          onClick={() => onOpen(row)}
+        >
+          {OPENING_TEXTS.open}
+        </button>
+      )}
       <CardRowActions
         name={row.name}
         removeWord="Delete"

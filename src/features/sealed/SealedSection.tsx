@@ -28,6 +28,7 @@ function CollectionSealed({ collectionId }: { collectionId: string }) {
       onEdit: (row: SealedRow) => setDialog({ kind: 'edit', row }),
       onDelete: (row: SealedRow) => setDialog({ kind: 'delete', row }),
       onEnlarge: (row: SealedRow) => setDialog({ kind: 'image', row }),
+      onOpen: (row: SealedRow) => setDialog({ kind: 'open', row }),
     }),
     [],
   );

@@ -6,6 +6,7 @@ export type SealedDialogState =
   | { kind: 'add' }
   | { kind: 'edit'; row: SealedRow }
   | { kind: 'delete'; row: SealedRow }
-  | { kind: 'image'; row: SealedRow };
+  | { kind: 'image'; row: SealedRow }
+  | { kind: 'open'; row: SealedRow };
 
 export const NO_SEALED_DIALOG: SealedDialogState = { kind: 'none' };

@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { useDatabase } from '../../../db/DatabaseProvider';
+import { errorMessage } from '../../../db/hooks/liveResult';
+import { saveTransaction } from '../../../db/transactions/saveTransaction';
+import { WIZARD_STEP_COUNT } from '../../../domain/limits';
+import { buttonStyles } from '../../../ui/buttons';
+import { FormFailure } from '../../../ui/FormFailure';
+import { localDateIso } from '../../cards/dialogs/localDate';
+import { LargeDialog } from '../LargeDialog';
+import { DetailsStep } from './DetailsStep';
+import { PurchaseItemsStep } from './PurchaseItemsStep';
+import { ReviewStep } from './ReviewStep';
+import { SaleItemsStep } from './SaleItemsStep';
+import { TypeStep } from './TypeStep';
+import { useWizardData } from './useWizardData';
+import {
+  canAdvance,
+  canGoBack,
+  type DraftItem,
+  draftInput,
+  newDraft,
+  nextStep,
+  previousStep,
+  type WizardDraft,
+  type WizardStep,
+} from './wizardDraft';
+import { WIZARD_TEXTS } from './wizardTexts';
+
+function stepTitle(step: WizardStep, draft: WizardDraft): string {
+  const titles = WIZARD_TEXTS.stepTitles;
+  if (step === 1) return titles.type;
+  if (step === 2) return draft.type === 'sale' ? titles.saleItems : titles.purchaseItems;
+  return step === 3 ? titles.details : titles.review;
+}
+
+/**
+ * The New Transaction wizard (part 2 §2, §4, §5): Transaction Type → Add Items / Item Details →
+ * Transaction Details → Review & Complete. Mounting it is opening it: a fresh draft dated today, the
+ * definitions read. Complete records the transaction on the device (offline too) through the ledger.
+ */
+export function NewTransactionWizard({
+  collectionId,
+  onTrade,
+  onClose,
+}: {
+  collectionId: string;
+  onTrade(): void;
+  onClose(): void;
+}) {
+  const db = useDatabase();
+  const data = useWizardData(collectionId);
+  const [step, setStep] = useState<WizardStep>(1);
+  const [draft, setDraft] = useState<WizardDraft>(() => newDraft(localDateIso()));
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const change = (patch: Partial<WizardDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  const addItems = (items: DraftItem[]) =>
+    setDraft((current) => ({ ...current, items: [...current.items, ...items] }));
+  const removeItem = (index: number) =>
+    setDraft((current) => ({ ...current, items: current.items.filter((_, at) => at !== index) }));
+
+  const complete = () => {
+    setSaving(true);
+    setFailure(null);
+    saveTransaction(db, draftInput(draft, collectionId)).then(onClose, (error: unknown) => {
+      console.error(error);
+      setSaving(false);
+      setFailure(`${WIZARD_TEXTS.saveFailed}: ${errorMessage(error)}`);
+    });
+  };
+  const next = () => (step === WIZARD_STEP_COUNT ? complete() : setStep(nextStep(step)));
+
+  return (
+    <LargeDialog
+      title={WIZARD_TEXTS.title}
+      onClose={onClose}
+      footer={
+        <>
+          <FormFailure message={failure} />
+          <button
+            type="button"
+            className={buttonStyles.secondary}
+            disabled={!canGoBack(step)}
+            onClick={() => setStep(previousStep(step))}
+          >
+            {WIZARD_TEXTS.back}
+          </button>
+          <button
+            type="button"
+            className={buttonStyles.primary}
+            disabled={!canAdvance(step, draft) || saving}
+            onClick={next}
+          >
+            {step === WIZARD_STEP_COUNT
+              ? saving
+                ? WIZARD_TEXTS.completing
+                : WIZARD_TEXTS.complete
+              : WIZARD_TEXTS.next}
+          </button>
+        </>
+      }
+    >
+      <p className="text-xs font-semibold text-text-secondary">
+        {WIZARD_TEXTS.stepOf(step, WIZARD_STEP_COUNT)}
+      </p>
+      <h3 className="mb-3 text-lg font-semibold">{stepTitle(step, draft)}</h3>
+      {step === 1 && (
+        <TypeStep
+          type={draft.type}
+          onTrade={onTrade}
+          // Another type starts its items afresh: a purchase's lines are no sale's.
+          onType={(type) => change(type === draft.type ? {} : { type, items: [] })}
+        />
+      )}
+      {step === 2 && draft.type === 'purchase' && (
+        <PurchaseItemsStep
+          items={draft.items}
+          definitions={data.definitions}
+          prices={data.prices}
+          onAdd={addItems}
+          onRemove={removeItem}
+        />
+      )}
+      {step === 2 && draft.type === 'sale' && (
+        <SaleItemsStep
+          items={draft.items}
+          holdings={data.holdings}
+          prices={data.prices}
+          onAdd={addItems}
+          onRemove={removeItem}
+        />
+      )}
+      {step === 3 && <DetailsStep draft={draft} onChange={change} />}
+      {step === 4 && <ReviewStep draft={draft} collectionId={collectionId} />}
+    </LargeDialog>
+  );
+}

@@ -1,0 +1,182 @@
+import { useMemo, useState } from 'react';
+import type { SealedDefinitionRow } from '../../../db/rows';
+import { CARD_SEARCH_RESULTS_SHOWN, DEBOUNCE_MS, SEARCH_MIN_CHARS } from '../../../domain/limits';
+import type { CardDefinition } from '../../../domain/schemas';
+import { searchSealedDefinitions } from '../../../domain/sealed/definitionSearch';
+import { DEFAULT_CARD_CONDITION, DEFAULT_SEALED_CONDITION } from '../../../domain/valueSets';
+import { buttonStyles } from '../../../ui/buttons';
+import { useDebouncedValue } from '../../../ui/useDebouncedValue';
+import { useCardSearch } from '../../cardDatabase/useCardSearch';
+import { printingLabel } from '../../cards/dialogs/printingLabel';
+import type { CollectionPrices } from '../../finance/collectionPrices';
+import { DraftItemList } from './DraftItemList';
+import { ItemEntryDialog } from './ItemEntryDialog';
+import { PrintingsDialog } from './PrintingsDialog';
+import { SearchBox } from './SearchBox';
+import type { DraftItem } from './wizardDraft';
+import { WIZARD_TEXTS } from './wizardTexts';
+
+function cardItem(card: CardDefinition): DraftItem {
+  return {
+    itemType: 'card',
+    name: card.name,
+    set: card.set,
+    setCode: card.setCode,
+    color: card.color,
+    rarity: card.rarity,
+    type: card.type,
+    manaCost: card.manaCost,
+    imageUrl: card.imageUrl,
+    condition: DEFAULT_CARD_CONDITION,
+    quantity: 1,
+    price: 0,
+  };
+}
+
+function sealedItem(definition: SealedDefinitionRow): DraftItem {
+  return {
+    itemType: 'sealed_product',
+    name: definition.name,
+    set: definition.set,
+    type: definition.type,
+    productType: definition.type,
+    definitionId: definition.id,
+    imageUrl: definition.imageUrl,
+    condition: DEFAULT_SEALED_CONDITION,
+    quantity: 1,
+    price: 0,
+  };
+}
+
+function searchStatus(query: string, searching: boolean, count: number, none: string): string {
+  const typed = query.trim().length;
+  if (typed === 0) return '';
+  if (typed < SEARCH_MIN_CHARS) return WIZARD_TEXTS.searchHint;
+  if (searching) return 'Searching…';
+  return count === 0 ? none : `${count} found`;
+}
+
+type Picking =
+  | { kind: 'none' }
+  | { kind: 'printings'; card: CardDefinition }
+  | { kind: 'item'; item: DraftItem };
+
+/**
+ * Step 2 of a purchase, "Add Items": a card search (≥ 2 characters, 300 ms, at most 10 results; the
+ * device's catalogue offline) leading to the printings and quantity / price modals, and the sealed
+ * product definitions.
+ */
+export function PurchaseItemsStep({
+  items,
+  definitions,
+  prices,
+  onAdd,
+  onRemove,
+}: {
+  items: readonly DraftItem[];
+  definitions: readonly SealedDefinitionRow[];
+  prices: CollectionPrices | null;
+  onAdd(items: DraftItem[]): void;
+  onRemove(index: number): void;
+}) {
+  const [cardQuery, setCardQuery] = useState('');
+  const [sealedQuery, setSealedQuery] = useState('');
+  const [picking, setPicking] = useState<Picking>({ kind: 'none' });
+  const search = useCardSearch(cardQuery, { debounceMs: DEBOUNCE_MS.wizard });
+  const cards = search.cards.slice(0, CARD_SEARCH_RESULTS_SHOWN);
+  const debouncedSealed = useDebouncedValue(sealedQuery, DEBOUNCE_MS.definitions);
+  const sealed = useMemo(
+    () => searchSealedDefinitions(definitions, debouncedSealed),
+    [definitions, debouncedSealed],
+  );
+  const close = () => setPicking({ kind: 'none' });
+
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <div className="flex flex-col gap-3">
+        <SearchBox
+          label={WIZARD_TEXTS.cardSearchLabel}
+          value={cardQuery}
+          onChange={setCardQuery}
+          status={searchStatus(cardQuery, search.status === 'searching', cards.length, WIZARD_TEXTS.noCards)}
+        />
+        {search.notice && <p className="text-xs text-text-secondary">{search.notice}</p>}
+        {search.error && (
+          <p role="alert" className="text-sm text-error">
+            {search.error}
+          </p>
+        )}
+        <ul aria-label="Card results" className="divide-y divide-border-light">
+          {cards.map((card) => (
+            <li key={card.id} className="flex items-center justify-between gap-2 py-1.5 text-sm">
+              <span className="min-w-0 truncate">
+                {card.name} <span className="text-text-secondary">· {printingLabel(card)}</span>
+              </span>
+              <button
+                type="button"
+                className={buttonStyles.secondary}
+                aria-label={`${WIZARD_TEXTS.select} ${card.name} — ${printingLabel(card)}`}
+                onClick={() => setPicking({ kind: 'printings', card })}
+              >
+                {WIZARD_TEXTS.select}
+              </button>
+            </li>
+          ))}
+        </ul>
+        <SearchBox
+          label={WIZARD_TEXTS.sealedSearchLabel}
+          value={sealedQuery}
+          onChange={setSealedQuery}
+          status={searchStatus(
+            sealedQuery,
+            sealedQuery !== debouncedSealed,
+            sealed.length,
+            WIZARD_TEXTS.noSealed,
+          )}
+        />
+        <ul aria-label="Sealed product results" className="divide-y divide-border-light">
+          {sealed.map((definition) => (
+            <li key={definition.id} className="flex items-center justify-between gap-2 py-1.5 text-sm">
+              <span className="min-w-0 truncate">
+                {definition.name}{' '}
+                <span className="text-text-secondary">
+                  · {definition.set} · {definition.type}
+                </span>
+              </span>
+              <button
+                type="button"
+                className={buttonStyles.secondary}
+                aria-label={`${WIZARD_TEXTS.select} ${definition.name}`}
+                onClick={() => setPicking({ kind: 'item', item: sealedItem(definition) })}
+              >
+                {WIZARD_TEXTS.select}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <section aria-label={WIZARD_TEXTS.itemsTitle} className="flex flex-col gap-2">
+        <h3 className="font-semibold">{WIZARD_TEXTS.itemsTitle}</h3>
+        <DraftItemList items={items} onRemove={onRemove} />
+      </section>
+      {picking.kind === 'printings' && (
+        <PrintingsDialog
+          card={picking.card}
+          onClose={close}
+          onPick={(printing) => setPicking({ kind: 'item', item: cardItem(printing) })}
+        />
+      )}
+      {picking.kind === 'item' && (
+        <ItemEntryDialog
+          item={picking.item}
+          prices={prices}
+          onClose={close}
+          onAdd={(added) => {
+            onAdd(added);
+            close();
+          }}
+        />
+      )}
+    </div>
+  );
+}

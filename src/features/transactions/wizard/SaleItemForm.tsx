@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import type { Condition } from '../../../domain/valueSets';
+import { buttonStyles, inputStyles } from '../../../ui/buttons';
+import { FormField } from '../../../ui/FormField';
+import type { CollectionPrices } from '../../finance/collectionPrices';
+import { itemMarketPrice } from './itemMarketPrice';
+import { PriceIndicator } from './PriceIndicator';
+import { availableConditions, capSaleQuantity, type Holding } from './saleHoldings';
+import type { DraftItem } from './wizardDraft';
+import { WIZARD_TEXTS } from './wizardTexts';
+
+function lineOf(holding: Holding, condition: Condition, quantity: number, price: number): DraftItem {
+  return {
+    itemType: holding.itemType,
+    id: holding.id,
+    name: holding.name,
+    set: holding.set,
+    // Part 2 §3: a sale's set code is cut to 10 characters.
+    setCode: holding.setCode.slice(0, 10),
+    rarity: holding.rarity,
+    type: holding.type,
+    productType: holding.itemType === 'sealed_product' ? holding.type : '',
+    definitionId: holding.definitionId,
+    foil: holding.foil,
+    imageUrl: holding.imageUrl,
+    condition,
+    quantity,
+    price,
+  };
+}
+
+/**
+ * One holding's sale line (part 2 §5): a condition it has copies in, a quantity from 1 to what that
+ * condition has left (capped as it is typed, with "Quantity exceeds available amount for this
+ * condition"), a price of 0 or more; Add to Sale only when all of it is valid.
+ */
+export function SaleItemForm({
+  holding,
+  draft,
+  prices,
+  onAdd,
+  onCancel,
+}: {
+  holding: Holding;
+  draft: readonly DraftItem[];
+  prices: CollectionPrices | null;
+  onAdd(item: DraftItem): void;
+  onCancel(): void;
+}) {
+  const options = availableConditions(holding, draft);
+  const [condition, setCondition] = useState<Condition | undefined>(options[0]?.condition);
+  const [quantity, setQuantity] = useState(1);
+  const [exceeded, setExceeded] = useState(false);
+  const [priceText, setPriceText] = useState('');
+  const available = options.find((option) => option.condition === condition)?.available ?? 0;
+  const price = priceText.trim() === '' ? Number.NaN : Number(priceText);
+  const priceError = priceText.trim() !== '' && !(price >= 0) ? WIZARD_TEXTS.invalidPrice : undefined;
+  const valid = condition !== undefined && available >= 1 && quantity <= available && price >= 0;
+  const market = condition ? itemMarketPrice(lineOf(holding, condition, 1, 0), prices) : null;
+
+  const typeQuantity = (text: string) => {
+    const typed = Number(text);
+    setExceeded(typed > available);
+    setQuantity(capSaleQuantity(typed, available));
+  };
+
+  return (
+    <div className="flex flex-col gap-3 rounded-lg border border-border p-3" data-testid="sale-item-form">
+      <p className="font-semibold">
+        {holding.name} <span className="font-normal text-text-secondary">· {holding.set}</span>
+      </p>
+      <FormField label={WIZARD_TEXTS.condition} hint={WIZARD_TEXTS.available(available)}>
+        <select
+          className={inputStyles}
+          value={condition ?? ''}
+          onChange={(event) => {
+            setCondition(event.target.value as Condition);
+            setQuantity(1);
+            setExceeded(false);
+          }}
+        >
+          {options.map((option) => (
+            <option key={option.condition} value={option.condition}>
+              {option.condition} ({option.available})
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField label={WIZARD_TEXTS.quantity} error={exceeded ? WIZARD_TEXTS.quantityExceeds : undefined}>
+        <input
+          className={inputStyles}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={available}
+          step={1}
+          value={quantity}
+          onChange={(event) => typeQuantity(event.target.value)}
+        />
+      </FormField>
+      <FormField label={WIZARD_TEXTS.price} error={priceError}>
+        <input
+          className={inputStyles}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          placeholder="0.00"
+          value={priceText}
+          onChange={(event) => setPriceText(event.target.value)}
+        />
+      </FormField>
+      {price >= 0 && <PriceIndicator price={price} market={market} />}
+      <div className="flex justify-end gap-2">
+        <button type="button" className={buttonStyles.secondary} onClick={onCancel}>
+          {WIZARD_TEXTS.cancel}
+        </button>
+        <button
+          type="button"
+          className={buttonStyles.primary}
+          disabled={!valid}
+          onClick={() => {
+            if (valid && condition)
+              onAdd({ ...lineOf(holding, condition, quantity, price), marketPrice: market });
+          }}
+        >
+          {WIZARD_TEXTS.addToSale}
+        </button>
+      </div>
+    </div>
+  );
+}
