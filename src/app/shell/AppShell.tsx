@@ -17,6 +17,7 @@ import { SECTION_ICONS } from './sectionIcons';
 // Each of these sections' code loads when it is first opened.
 const SealedSection = lazy(() => import('../../features/sealed/SealedSection'));
 const AdminSection = lazy(() => import('../../features/admin/AdminSection'));
+const ProfitSection = lazy(() => import('../../features/profit/ProfitSection'));
 
 /** The section on screen. Sections whose issues are not done yet say so (no made-up data). */
 function CurrentSection() {
@@ -25,6 +26,7 @@ function CurrentSection() {
   const current = SECTIONS.find((item) => item.id === section) ?? SECTIONS[0];
   if (current.id === 'cards') return <CardsSection />;
   if (current.id === 'sealed') return <SealedSection />;
+  if (current.id === 'profit-tracking') return <ProfitSection />;
   const note = current.id === 'advanced-search' ? TEXTS.advancedSearchPlaceholder : undefined;
   return <ComingSoon title={current.label} note={note} Icon={SECTION_ICONS[current.id]} />;
 }

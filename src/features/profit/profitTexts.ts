@@ -1,0 +1,16 @@
+/** The Financial Performance screen's texts (part 2 §2, §8); the quoted ones word for word. */
+export const PROFIT_TEXTS = {
+  title: 'Financial Performance',
+  subtitle: 'Whether the collection pays: invested, market value, realized and unrealized profit',
+  refresh: 'Refresh Data',
+  refreshing: 'Refreshing…',
+  empty: 'No profit data available',
+  emptyHint: 'Add cards or sealed products with purchase prices, or record a sale or trade.',
+  loading: 'Calculating profit data...',
+  tabs: { overview: 'Overview', realized: 'Realized Gains/Losses', analysis: 'Analysis' },
+  noRealized: 'No sales or trades yet.',
+  realizedNote:
+    'Gain or loss is what a sale or trade brought in minus what the items cost (their cost basis) and the fees.',
+  salesAndTradeNet: 'Sales totals plus trade net',
+  noPerformers: 'Nothing to rank yet.',
+} as const;
