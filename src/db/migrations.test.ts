@@ -54,7 +54,8 @@ describe('schema versions', () => {
       createdAt: '2023-01-01T00:00:00.000Z',
     });
     expect(await db.collections.where('name').equals('Trades').count()).toBe(1);
-    expect(db.tables.map((t) => t.name).sort()).toEqual(Object.keys(SCHEMA_VERSIONS[0].stores).sort());
+    const declared = new Set(SCHEMA_VERSIONS.flatMap((version) => Object.keys(version.stores)));
+    expect(db.tables.map((t) => t.name).sort()).toEqual([...declared].sort());
     await db.outbox.add({ mutationId: 'm', state: 'pending' } as never);
     expect(await db.outbox.count()).toBe(1);
   });
@@ -118,6 +119,32 @@ describe('schema versions', () => {
       records: [{ entity: 'cards', id: 'real-k', op: 'update' }],
       recordIds: ['real-k'],
     });
+  });
+
+  it('v4 adds the value snapshots beside a v3 database’s data, one per collection and day', async () => {
+    const name = `v3-${crypto.randomUUID()}`;
+    const v3 = open(
+      name,
+      SCHEMA_VERSIONS.filter((v) => v.version <= 3),
+    );
+    await v3.meta.put({ key: 'currentCollectionId', value: 'c1' });
+    v3.close();
+
+    const upgraded = open(name);
+    expect((await upgraded.meta.get('currentCollectionId'))?.value).toBe('c1');
+    const snapshot = {
+      collectionId: 'c1',
+      day: '2026-11-26',
+      marketValue: 5,
+      costBasis: 4,
+      source: 'device' as const,
+    };
+    await upgraded.valueSnapshots.put(snapshot);
+    await upgraded.valueSnapshots.put({ ...snapshot, marketValue: 6 });
+    expect(await upgraded.valueSnapshots.where('collectionId').equals('c1').toArray()).toEqual([
+      { ...snapshot, marketValue: 6 },
+    ]);
+    expect(upgraded.verno).toBe(4);
   });
 
   it('opens a fresh database at the current version without running upgrades', async () => {

@@ -1,4 +1,10 @@
-import { buildCataloguePriceLookup, type CataloguePriceLookup } from '../../domain/catalogue/cataloguePrices';
+import {
+  buildCataloguePrintingLookup,
+  type CatalogueCard,
+  type CataloguePriceLookup,
+  priceLookupOf,
+} from '../../domain/catalogue/cataloguePrices';
+import type { CataloguePrinting } from '../../domain/catalogue/cataloguePrinting';
 import {
   buildCatalogueSearchIndex,
   type CatalogueSearchIndex,
@@ -10,6 +16,8 @@ export interface LoadedCatalogue {
   priceDate: string | null;
   search: CatalogueSearchIndex;
   priceOf: CataloguePriceLookup;
+  /** The printing a copy is of (its price history is kept by printing id). */
+  printingOf(card: CatalogueCard): CataloguePrinting | undefined;
 }
 
 const loaded = new WeakMap<CatalogueDatabase, Promise<LoadedCatalogue | null>>();
@@ -19,11 +27,13 @@ async function load(db: CatalogueDatabase): Promise<LoadedCatalogue | null> {
   const state = await readCatalogueState(db);
   if (!state || state.version === 0) return null;
   const printings = await db.printings.toArray();
+  const printingOf = buildCataloguePrintingLookup(printings);
   return {
     version: state.version,
     priceDate: state.priceDate,
     search: buildCatalogueSearchIndex(printings),
-    priceOf: buildCataloguePriceLookup(printings),
+    priceOf: priceLookupOf(printingOf),
+    printingOf,
   };
 }
 
