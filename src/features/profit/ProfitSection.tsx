@@ -8,8 +8,10 @@ import { AnalysisTab } from './AnalysisTab';
 import { OverviewTab } from './OverviewTab';
 import { PROFIT_TEXTS } from './profitTexts';
 import { RealizedTab } from './RealizedTab';
-import { useProfitReport } from './useProfitReport';
+import { type ProfitData, useProfitReport } from './useProfitReport';
 import { useReloadEvents } from './useReloadEvents';
+import { useKeepValueHistory } from './useValueHistory';
+import { ValueHistory } from './ValueHistory';
 
 const PROFIT_TABS = [
   { id: 'overview', label: PROFIT_TEXTS.tabs.overview },
@@ -18,6 +20,37 @@ const PROFIT_TABS = [
 ] as const;
 type ProfitTabId = (typeof PROFIT_TABS)[number]['id'];
 const ID_PREFIX = 'profit';
+
+function ProfitTabs({
+  collectionId,
+  data,
+  tab,
+}: {
+  collectionId: string;
+  data: ProfitData;
+  tab: ProfitTabId;
+}) {
+  useKeepValueHistory(collectionId, data.report.finance, data.cards);
+  const { report } = data;
+  if (report.empty)
+    return (
+      <StatePanel title={PROFIT_TEXTS.empty} role="status">
+        {PROFIT_TEXTS.emptyHint}
+      </StatePanel>
+    );
+  return (
+    <TabPanel idPrefix={ID_PREFIX} id={tab}>
+      {tab === 'overview' && (
+        <div className="flex flex-col gap-3">
+          <OverviewTab report={report} />
+          <ValueHistory collectionId={collectionId} />
+        </div>
+      )}
+      {tab === 'realized' && <RealizedTab report={report} />}
+      {tab === 'analysis' && <AnalysisTab report={report} />}
+    </TabPanel>
+  );
+}
 
 function CollectionProfit({ collectionId, tab }: { collectionId: string; tab: ProfitTabId }) {
   const report = useProfitReport(collectionId);
@@ -29,19 +62,7 @@ function CollectionProfit({ collectionId, tab }: { collectionId: string; tab: Pr
         {report.message}
       </StatePanel>
     );
-  if (report.data.empty)
-    return (
-      <StatePanel title={PROFIT_TEXTS.empty} role="status">
-        {PROFIT_TEXTS.emptyHint}
-      </StatePanel>
-    );
-  return (
-    <TabPanel idPrefix={ID_PREFIX} id={tab}>
-      {tab === 'overview' && <OverviewTab report={report.data} />}
-      {tab === 'realized' && <RealizedTab report={report.data} />}
-      {tab === 'analysis' && <AnalysisTab report={report.data} />}
-    </TabPanel>
-  );
+  return <ProfitTabs collectionId={collectionId} data={report.data} tab={tab} />;
 }
 
 /**

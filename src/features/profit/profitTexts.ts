@@ -13,4 +13,9 @@ export const PROFIT_TEXTS = {
     'Gain or loss is what a sale or trade brought in minus what the items cost (their cost basis) and the fees.',
   salesAndTradeNet: 'Sales totals plus trade net',
   noPerformers: 'Nothing to rank yet.',
+  valueTitle: 'Value over time',
+  valueRange: 'Time span',
+  valueLegend: 'Solid line: market value. Dashed line: cost basis.',
+  oneDay: 'Only one day of data so far: a point is added each day the collection is opened.',
+  noValueData: 'No value history in this time span yet.',
 } as const;

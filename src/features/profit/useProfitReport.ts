@@ -4,6 +4,7 @@ import { useCollectionCards } from '../../db/hooks/useCollectionCards';
 import { useCollectionTransactions } from '../../db/hooks/useCollectionTransactions';
 import { useMarketPrices } from '../../db/hooks/useMarketPrices';
 import { useCollectionSealedProducts } from '../../db/hooks/useSealedData';
+import type { CardRow } from '../../db/rows';
 import { computeProfitReport, type ProfitReport } from '../../domain/profit/profitReport';
 import { withResolvedPrices } from '../finance/collectionPrices';
 import { useCollectionPrices } from '../finance/useCollectionPrices';
@@ -17,12 +18,18 @@ export const PROFIT_MEASURE = 'cardfolio:profit-report';
  * in this tab or another, reads it again); the figures are computed once per set of inputs, all three
  * tabs together, so switching tabs computes nothing.
  */
-export function useProfitReport(collectionId: string): LiveResult<ProfitReport> {
+export interface ProfitData {
+  report: ProfitReport;
+  /** The copies read for the figures: the value history's backfill reads their printings. */
+  cards: CardRow[];
+}
+
+export function useProfitReport(collectionId: string): LiveResult<ProfitData> {
   const cards = useCollectionCards(collectionId);
   const prices = useCollectionPrices(useMarketPrices(collectionId));
   const sealed = useCollectionSealedProducts(collectionId);
   const transactions = useCollectionTransactions(collectionId);
-  return useMemo((): LiveResult<ProfitReport> => {
+  return useMemo((): LiveResult<ProfitData> => {
     for (const input of [cards, prices, sealed, transactions]) {
       if (input.status === 'error') return input;
     }
@@ -45,7 +52,7 @@ export function useProfitReport(collectionId: string): LiveResult<ProfitReport> 
       });
       performance.clearMeasures(PROFIT_MEASURE);
       performance.measure(PROFIT_MEASURE, { start, end: performance.now() });
-      return { status: 'ready', data: report };
+      return { status: 'ready', data: { report, cards: cards.data } };
     } catch (error) {
       return { status: 'error', message: errorMessage(error) };
     }
