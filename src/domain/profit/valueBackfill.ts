@@ -36,11 +36,9 @@ export function backfillSnapshots(input: BackfillInput): ValueSnapshot[] {
     .map((holding) => ({ holding, points: sortedPoints(input.history[holding.printingId]) }))
     .filter(({ points }) => points.length > 0);
   if (series.length === 0) return [];
-  const earliest = series.reduce(
-    (first, { points }) => (points[0].day < first ? points[0].day : first),
-    input.until,
-  );
-  let day = earliest > input.from ? earliest : input.from;
+  // ISO days sort as strings: rebuild from the first priced day, or from `from` if that is later.
+  const earliest = series.map(({ points }) => points[0].day).sort()[0];
+  let day = [earliest, input.from].sort()[1];
   const cursors = series.map(() => -1);
   const snapshots: ValueSnapshot[] = [];
   for (; day < input.until; day = addDays(day, 1)) {

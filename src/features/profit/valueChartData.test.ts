@@ -10,7 +10,11 @@ describe('value chart data', () => {
         { ...snapshot, day: '2026-11-25', marketValue: 10, costBasis: 8 },
         { ...snapshot, day: '2026-11-26', marketValue: 12, costBasis: 8 },
       ]),
-    ).toEqual([[daySeconds('2026-11-25'), daySeconds('2026-11-26')], [10, 12], [8, 8]]);
+    ).toEqual([
+      [daySeconds('2026-11-25'), daySeconds('2026-11-26')],
+      [10, 12],
+      [8, 8],
+    ]);
   });
 
   it('gives one day a span of a day either side, and reads a point out in dollars', () => {
