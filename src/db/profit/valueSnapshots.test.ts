@@ -19,12 +19,13 @@ const snapshot = (day: string, marketValue: number, source: ValueSnapshot['sourc
 });
 
 describe('daily value snapshots', () => {
-  it('keeps the first open of a day, replaces a backfilled day, queues nothing', async () => {
+  it('takes today at the first open, follows today’s figures, replaces a backfilled today, queues nothing', async () => {
     db = freshDatabase();
     await storeBackfill(db, [snapshot('2026-11-26', 3, 'backfill')]);
     expect(await takeDailySnapshot(db, snapshot('2026-11-26', 10))).toBe(true);
-    expect(await takeDailySnapshot(db, snapshot('2026-11-26', 12))).toBe(false);
-    expect(await readValueSnapshots(db, 'c1')).toEqual([snapshot('2026-11-26', 10)]);
+    expect(await takeDailySnapshot(db, snapshot('2026-11-26', 10))).toBe(false);
+    expect(await takeDailySnapshot(db, snapshot('2026-11-26', 12))).toBe(true);
+    expect(await readValueSnapshots(db, 'c1')).toEqual([snapshot('2026-11-26', 12)]);
     expect(await db.outbox.count()).toBe(0);
   });
 

@@ -8,13 +8,19 @@ import type { CardfolioDatabase } from '../database';
  */
 
 /**
- * Keeps today's snapshot unless the device already took one today (the first open of a day is the
- * day's figure). A backfilled figure for today gives way to the device's own. Answers whether it wrote.
+ * Today's snapshot: taken at the first open of the day and kept up to date while the section is open
+ * that day (a purchase at noon shows in today's point); days before are never rewritten. A backfilled
+ * figure for today gives way to the device's own. Answers whether it wrote.
  */
 export function takeDailySnapshot(db: CardfolioDatabase, snapshot: ValueSnapshot): Promise<boolean> {
   return db.transaction('rw', db.valueSnapshots, async () => {
     const existing = await db.valueSnapshots.get([snapshot.collectionId, snapshot.day]);
-    if (existing?.source === 'device') return false;
+    if (
+      existing?.source === 'device' &&
+      existing.marketValue === snapshot.marketValue &&
+      existing.costBasis === snapshot.costBasis
+    )
+      return false;
     await db.valueSnapshots.put(snapshot);
     return true;
   });

@@ -30,7 +30,7 @@ function ProfitTabs({
   data: ProfitData;
   tab: ProfitTabId;
 }) {
-  useKeepValueHistory(collectionId, data.report.finance, data.cards);
+  useKeepValueHistory(collectionId, data.report.finance, data.cards, data.report.empty);
   const { report } = data;
   if (report.empty)
     return (
@@ -38,17 +38,13 @@ function ProfitTabs({
         {PROFIT_TEXTS.emptyHint}
       </StatePanel>
     );
+  if (tab === 'realized') return <RealizedTab report={report} />;
+  if (tab === 'analysis') return <AnalysisTab report={report} />;
   return (
-    <TabPanel idPrefix={ID_PREFIX} id={tab}>
-      {tab === 'overview' && (
-        <div className="flex flex-col gap-3">
-          <OverviewTab report={report} />
-          <ValueHistory collectionId={collectionId} />
-        </div>
-      )}
-      {tab === 'realized' && <RealizedTab report={report} />}
-      {tab === 'analysis' && <AnalysisTab report={report} />}
-    </TabPanel>
+    <div className="flex flex-col gap-3">
+      <OverviewTab report={report} />
+      <ValueHistory collectionId={collectionId} />
+    </div>
   );
 }
 
@@ -96,13 +92,16 @@ export default function ProfitSection() {
         selected={tab}
         onSelect={setTab}
       />
-      {collection === undefined ? (
-        <LoadingState text={PROFIT_TEXTS.loading} />
-      ) : collection === null ? (
-        <StatePanel title={TEXTS.noCollectionSelected} role="status" />
-      ) : (
-        <CollectionProfit key={`${collection.id}|${attempt}`} collectionId={collection.id} tab={tab} />
-      )}
+      {/* Every state sits in the selected tab's panel, so the tabs always control a panel that exists. */}
+      <TabPanel idPrefix={ID_PREFIX} id={tab}>
+        {collection === undefined ? (
+          <LoadingState text={PROFIT_TEXTS.loading} />
+        ) : collection === null ? (
+          <StatePanel title={TEXTS.noCollectionSelected} role="status" />
+        ) : (
+          <CollectionProfit key={`${collection.id}|${attempt}`} collectionId={collection.id} tab={tab} />
+        )}
+      </TabPanel>
     </section>
   );
 }

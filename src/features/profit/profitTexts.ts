@@ -1,7 +1,8 @@
 /** The Financial Performance screen's texts (part 2 §2, §8); the quoted ones word for word. */
 export const PROFIT_TEXTS = {
-  title: 'Financial Performance',
-  subtitle: 'Whether the collection pays: invested, market value, realized and unrealized profit',
+  /** The section's name in the navigation (part 1 §2); the screen is the spec's Financial Performance. */
+  title: 'Profit Tracking',
+  subtitle: 'Financial performance: invested, market value, realized and unrealized profit',
   refresh: 'Refresh Data',
   refreshing: 'Refreshing…',
   empty: 'No profit data available',

@@ -21,24 +21,27 @@ export function useValueSnapshots(collectionId: string): LiveResult<ValueSnapsho
 }
 
 /**
- * Keeps the collection's daily values. Takes today's snapshot from the figures on screen (the first
- * open of a day keeps it, offline too) and, once the device holds the catalogue and is online, rebuilds
- * the year before the first snapshot from the server's price history. A failed backfill (offline) is
+ * Keeps the collection's daily values. Takes today's snapshot from the figures on screen at the first
+ * open of a day (offline too) and keeps it current while open that day. Once the device holds the
+ * catalogue and is online, rebuilds the year before the first snapshot from the server's price history. A failed backfill (offline) is
  * tried again at the next open; the chart meanwhile shows what the device has.
  */
 export function useKeepValueHistory(
   collectionId: string,
   finance: FinanceRecord,
   cards: readonly CardRow[],
+  empty: boolean,
 ): void {
   const db = useDatabase();
   const catalogue = useLoadedCatalogue();
 
   useEffect(() => {
+    // Nothing to measure yet (or the first pull still running): no point at zero.
+    if (empty) return;
     void takeDailySnapshot(db, dailySnapshot(collectionId, localDay(new Date()), finance)).catch(
       () => undefined,
     );
-  }, [db, collectionId, finance]);
+  }, [db, collectionId, finance, empty]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per collection and catalogue, not per change of a card.
   useEffect(() => {
