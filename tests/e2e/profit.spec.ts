@@ -1,8 +1,18 @@
+import { loadFixturePrintings } from '../fixtures/cardDb/cardDbFixtureServer';
 import { expect, test } from './fixtures';
 import { signUpAndSettle } from './flows';
 import { expectNoSeriousViolations } from './pages/accessibility';
+import { CardDialogsPage } from './pages/CardDialogsPage';
+import { CardsViewPage } from './pages/CardsViewPage';
+import { CataloguePage } from './pages/CataloguePage';
 import { ProfitPage } from './pages/ProfitPage';
 import { SHELL_VIEWPORTS } from './pages/viewports';
+
+const printings = loadFixturePrintings();
+/** The printing search and quick add choose for Serra Angel: its newest. */
+const serraAngel = printings
+  .filter((card) => card.name === 'Serra Angel')
+  .sort((a, b) => b.released_at.localeCompare(a.released_at))[0];
 
 /** The figures of src/domain/profit/profitReport.test.ts, computed by hand from the scenario. */
 const OVERVIEW = {
@@ -110,3 +120,21 @@ for (const { name: screen, viewport } of SHELL_VIEWPORTS) {
     });
   });
 }
+
+test('the card lightbox shows the printing’s own price history from the catalogue', async ({ page }) => {
+  await signUpAndSettle(page);
+  await page.keyboard.press('Escape');
+  await new CataloguePage(page).expectDownloaded(printings.length, '22 Nov');
+  const dialogs = new CardDialogsPage(page, false);
+  await dialogs.openAdd();
+  await dialogs.search('serra ang');
+  await dialogs.quickAdd('Serra Angel');
+  await dialogs.closeAdd();
+  const cards = new CardsViewPage(page);
+  await cards.openLightbox('Serra Angel');
+  const history = cards.lightbox.getByRole('region', { name: 'Price history' });
+  await expect(history).toContainText(`$${serraAngel.prices.usd}`);
+  await expectNoSeriousViolations(page, 'Card lightbox with price history');
+  await page.keyboard.press('Escape');
+  await expect(cards.lightbox).toBeHidden();
+});

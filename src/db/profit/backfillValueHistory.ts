@@ -1,10 +1,6 @@
 import type { ApiClient } from '../../api/apiClient';
-import { API } from '../../domain/api';
-import {
-  PRICE_HISTORY_DAYS,
-  PRICE_HISTORY_MAX_IDS,
-  PriceHistoryAnswer,
-} from '../../domain/catalogue/catalogueContract';
+import { fetchPriceHistory } from '../../api/priceHistory';
+import { PRICE_HISTORY_DAYS } from '../../domain/catalogue/catalogueContract';
 import type { CatalogueCard } from '../../domain/catalogue/cataloguePrices';
 import { backfillSnapshots, type HeldPrinting } from '../../domain/profit/valueBackfill';
 import { addDays } from '../../domain/profit/valueSnapshots';
@@ -56,15 +52,10 @@ export async function backfillValueHistory(
   const done = await db.meta.get(backfilledKey(collectionId));
   if (typeof done?.value === 'string' && done.value <= firstDevice) return 0;
   const holdings = heldPrintings(cards, printingOf);
-  const ids = [...new Set(holdings.map((holding) => holding.printingId))];
-  const history: PriceHistoryAnswer = {};
-  for (let start = 0; start < ids.length; start += PRICE_HISTORY_MAX_IDS) {
-    const batch = ids.slice(start, start + PRICE_HISTORY_MAX_IDS).join(',');
-    const path = `${API.catalogue.priceHistory.path}?ids=${batch}&days=${PRICE_HISTORY_DAYS}`;
-    const answer = await client.send('GET', path);
-    if (!answer.ok) throw new Error(answer.message ?? `Price history answered ${answer.status}`);
-    Object.assign(history, PriceHistoryAnswer.parse(answer.data));
-  }
+  const history = await fetchPriceHistory(
+    client,
+    holdings.map((holding) => holding.printingId),
+  );
   const rebuilt = backfillSnapshots({
     collectionId,
     holdings,

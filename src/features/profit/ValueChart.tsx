@@ -2,8 +2,14 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { formatMoney } from '../../domain/format';
-import type { ValueSnapshot } from '../../domain/profit/valueSnapshots';
-import { dayRange, toChartData } from './valueChartData';
+import { dayRange } from './valueChartData';
+
+/** One line of the chart: its name and the theme colour (a CSS custom property) it is drawn in. */
+export interface ChartLine {
+  label: string;
+  color: string;
+  dashed?: boolean;
+}
 
 /** The User Timing entry of the chart's drawing (read by the bench). */
 export const CHART_MEASURE = 'cardfolio:value-chart';
@@ -12,7 +18,11 @@ const HEIGHT = 240;
 const themeColor = (element: Element, name: string) =>
   getComputedStyle(element).getPropertyValue(name).trim() || 'currentColor';
 
-function chartOptions(element: HTMLElement, onPoint: (index: number | null) => void): uPlot.Options {
+function chartOptions(
+  element: HTMLElement,
+  lines: readonly ChartLine[],
+  onPoint: (index: number | null) => void,
+): uPlot.Options {
   const axis = {
     stroke: themeColor(element, '--color-text-secondary'),
     grid: { stroke: themeColor(element, '--color-border-light') },
@@ -26,33 +36,30 @@ function chartOptions(element: HTMLElement, onPoint: (index: number | null) => v
     axes: [axis, { ...axis, size: 70, values: (_, ticks) => ticks.map((tick) => formatMoney(tick)) }],
     series: [
       {},
-      {
-        label: 'Market value',
-        stroke: themeColor(element, '--color-primary'),
+      ...lines.map((line) => ({
+        label: line.label,
+        stroke: themeColor(element, line.color),
         width: 2,
+        dash: line.dashed ? [6, 4] : undefined,
         points: { size: 6 },
-      },
-      {
-        label: 'Cost basis',
-        stroke: themeColor(element, '--color-accent'),
-        width: 2,
-        dash: [6, 4],
-        points: { size: 6 },
-      },
+      })),
     ],
     hooks: { setCursor: [(chart) => onPoint(chart.cursor.idx ?? null)] },
   };
 }
 
 /**
- * Market value and cost basis over time, drawn by uPlot (canvas; loaded with the section). Hover, or a
- * tap on touch screens, moves the cursor: `onPoint` gets the snapshot's index for the readout.
+ * Daily values drawn by uPlot (canvas; loaded with the Profit Tracking section or the lightbox's price
+ * history, never with the app's first load). `data` is uPlot's columns: days in seconds, then one per
+ * line. Hover, or a tap on touch screens, moves the cursor: `onPoint` gets the day's index for a readout.
  */
 export function ValueChart({
-  snapshots,
+  data,
+  lines,
   onPoint,
 }: {
-  snapshots: readonly ValueSnapshot[];
+  data: uPlot.AlignedData;
+  lines: readonly ChartLine[];
   onPoint(index: number | null): void;
 }) {
   const container = useRef<HTMLDivElement>(null);
@@ -64,8 +71,8 @@ export function ValueChart({
     if (!element) return;
     const start = performance.now();
     const chart = new uPlot(
-      chartOptions(element, (index) => pointRef.current(index)),
-      toChartData(snapshots),
+      chartOptions(element, lines, (index) => pointRef.current(index)),
+      data,
       element,
     );
     performance.clearMeasures(CHART_MEASURE);
@@ -78,7 +85,7 @@ export function ValueChart({
       resize.disconnect();
       chart.destroy();
     };
-  }, [snapshots]);
+  }, [data, lines]);
 
   // The canvas is a picture to assistive technology; the readout and the figures carry the values.
   return <div ref={container} aria-hidden="true" className="w-full touch-pan-y" />;

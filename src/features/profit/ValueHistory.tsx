@@ -9,9 +9,13 @@ import { LoadingState } from '../../ui/StatePanel';
 import { Segmented } from '../cards/Segmented';
 import { PROFIT_TEXTS } from './profitTexts';
 import { useValueSnapshots } from './useValueHistory';
-import { ValueChart } from './ValueChart';
-import { pointText } from './valueChartData';
+import { type ChartLine, ValueChart } from './ValueChart';
+import { pointText, toChartData } from './valueChartData';
 
+const LINES: readonly ChartLine[] = [
+  { label: 'Market value', color: '--color-primary' },
+  { label: 'Cost basis', color: '--color-accent', dashed: true },
+];
 const RANGE_CHOICES = VALUE_RANGES.map((range) => ({
   value: range.id,
   label: range.label,
@@ -29,6 +33,7 @@ export function ValueHistory({ collectionId }: { collectionId: string }) {
     return snapshotsInRange(snapshots.data, range, localDay(new Date()));
   }, [snapshots, rangeId]);
   const point = shown[pointIndex ?? shown.length - 1];
+  const data = useMemo(() => toChartData(shown), [shown]);
 
   return (
     <section
@@ -66,7 +71,7 @@ export function ValueHistory({ collectionId }: { collectionId: string }) {
           >
             {point ? pointText(point) : ''}
           </p>
-          <ValueChart snapshots={shown} onPoint={setPointIndex} />
+          <ValueChart data={data} lines={LINES} onPoint={setPointIndex} />
           <p className="text-xs text-text-muted">
             {shown.length === 1 ? `${PROFIT_TEXTS.oneDay} ` : ''}
             {PROFIT_TEXTS.valueLegend}

@@ -19,4 +19,8 @@ export const PROFIT_TEXTS = {
   valueLegend: 'Solid line: market value. Dashed line: cost basis.',
   oneDay: 'Only one day of data so far: a point is added each day the collection is opened.',
   noValueData: 'No value history in this time span yet.',
+  priceHistoryTitle: 'Price history',
+  priceHistoryLoading: 'Loading price history…',
+  noPrintingHistory: 'No price history for this printing.',
+  priceHistoryOffline: 'Price history needs a connection.',
 } as const;
