@@ -45,14 +45,23 @@ export function realizedRowOf(transaction: RealizedTransaction): RealizedRow | n
     fees += item.ledger.feeShare;
     gain += item.ledger.realizedGain;
   }
-  return {
-    ...entry,
+  // Fields named one by one: spreading the entry was 20 times slower over 5,000 sales (issue 15 bench).
+  const row: RealizedRow = {
+    type: entry.type,
+    date: entry.date,
+    amount: entry.amount,
+    description: entry.description,
     transactionId: transaction.id,
     timestamp: transaction.timestamp,
     costBasis: roundMoney(costBasis),
     fees: roundMoney(fees),
     gain: roundMoney(gain),
   };
+  if (entry.type === 'trade') {
+    row.givenValue = entry.givenValue;
+    row.receivedValue = entry.receivedValue;
+  }
+  return row;
 }
 
 /** Newest first: by date, then by when it was recorded. */
@@ -78,4 +87,9 @@ export function realizedTotals(rows: readonly RealizedRow[]): RealizedTotals {
     fees: roundMoney(fees),
     gain: roundMoney(gain),
   };
+  if (entry.type === 'trade') {
+    row.givenValue = entry.givenValue;
+    row.receivedValue = entry.receivedValue;
+  }
+  return row;
 }
