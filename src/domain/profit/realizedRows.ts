@@ -87,9 +87,4 @@ export function realizedTotals(rows: readonly RealizedRow[]): RealizedTotals {
     fees: roundMoney(fees),
     gain: roundMoney(gain),
   };
-  if (entry.type === 'trade') {
-    row.givenValue = entry.givenValue;
-    row.receivedValue = entry.receivedValue;
-  }
-  return row;
 }
