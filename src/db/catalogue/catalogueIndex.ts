@@ -9,6 +9,7 @@ import {
   buildCatalogueSearchIndex,
   type CatalogueSearchIndex,
 } from '../../domain/catalogue/catalogueSearchIndex';
+import { CATALOGUE_COLUMNS, fromCompactRow } from '../../domain/catalogue/compactRows';
 import { type CatalogueDatabase, readCatalogueState } from './catalogueDatabase';
 
 export interface LoadedCatalogue {
@@ -16,6 +17,8 @@ export interface LoadedCatalogue {
   priceDate: string | null;
   search: CatalogueSearchIndex;
   priceOf: CataloguePriceLookup;
+  /** Every printing on the device by id. */
+  printings: ReadonlyMap<string, CataloguePrinting>;
   /** The printing a copy is of (its price history is kept by printing id). */
   printingOf(card: CatalogueCard): CataloguePrinting | undefined;
 }
@@ -26,13 +29,21 @@ const loadedVersion = new WeakMap<CatalogueDatabase, number>();
 async function load(db: CatalogueDatabase): Promise<LoadedCatalogue | null> {
   const state = await readCatalogueState(db);
   if (!state || state.version === 0) return null;
-  const printings = await db.printings.toArray();
-  const printingOf = buildCataloguePrintingLookup(printings);
+  const chunks = await db.chunks.orderBy('index').toArray();
+  const printings = new Map<string, CataloguePrinting>();
+  for (const chunk of chunks) {
+    for (const row of chunk.rows) {
+      const printing = fromCompactRow(row, CATALOGUE_COLUMNS);
+      printings.set(printing.id, printing);
+    }
+  }
+  const printingOf = buildCataloguePrintingLookup(printings.values());
   return {
     version: state.version,
     priceDate: state.priceDate,
-    search: buildCatalogueSearchIndex(printings),
+    search: buildCatalogueSearchIndex(printings.values()),
     priceOf: priceLookupOf(printingOf),
+    printings,
     printingOf,
   };
 }
