@@ -4,13 +4,12 @@ import { fetchPriceHistory } from '../../api/priceHistory';
 import { pageApiClient } from '../../app/session/pageApi';
 import { errorMessage } from '../../db/hooks/liveResult';
 import { useLoadedCatalogue } from '../../db/hooks/useCatalogueState';
-import type { PricePoint } from '../../domain/catalogue/catalogueContract';
-import { type CatalogueCard, priceByFinish } from '../../domain/catalogue/cataloguePrices';
+import type { CatalogueCard } from '../../domain/catalogue/cataloguePrices';
 import { formatMoney } from '../../domain/format';
 import { useOnline } from '../../ui/useOnline';
 import { PROFIT_TEXTS } from './profitTexts';
 import { type ChartLine, ValueChart } from './ValueChart';
-import { daySeconds } from './valueChartData';
+import { daySeconds, finishPrices } from './valueChartData';
 
 const LINES: readonly ChartLine[] = [{ label: 'Market price', color: '--color-primary' }];
 
@@ -18,16 +17,6 @@ type HistoryState =
   | { status: 'loading' }
   | { status: 'ready'; points: { day: string; price: number }[] }
   | { status: 'error'; message: string };
-
-/** The listed days with a price for the copy's finish, oldest first. */
-export function finishPrices(points: readonly PricePoint[], foil: boolean): { day: string; price: number }[] {
-  return points
-    .flatMap((point) => {
-      const price = priceByFinish(point, foil);
-      return price === undefined ? [] : [{ day: point.day, price }];
-    })
-    .sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
-}
 
 function PriceHistoryChart({ points }: { points: { day: string; price: number }[] }) {
   const [index, setIndex] = useState<number | null>(null);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayOfSeconds, dayRange, daySeconds, pointText, toChartData } from './valueChartData';
+import { dayOfSeconds, dayRange, daySeconds, finishPrices, pointText, toChartData } from './valueChartData';
 
 describe('value chart data', () => {
   it('places each day at its UTC noon and reads it back as the same date', () => {
@@ -24,5 +24,34 @@ describe('value chart data', () => {
     expect(pointText({ day: '2026-11-26', marketValue: 55, costBasis: 1234.5 })).toBe(
       '2026-11-26: market value $55.00, cost basis $1,234.50',
     );
+  });
+
+  it('reads a printing’s history for the copy’s finish, oldest first, skipping days without that price', () => {
+    const point = (
+      day: string,
+      usd: number | null,
+      usdFoil: number | null,
+      usdEtched: number | null = null,
+    ) => ({
+      day,
+      usd,
+      usdFoil,
+      usdEtched,
+      eur: null,
+    });
+    const history = [
+      point('2026-11-03', 2, null, 9),
+      point('2026-11-01', 1, 5),
+      point('2026-11-02', null, null),
+    ];
+    expect(finishPrices(history, false)).toEqual([
+      { day: '2026-11-01', price: 1 },
+      { day: '2026-11-03', price: 2 },
+    ]);
+    // A foil reads the foil price, else the etched one.
+    expect(finishPrices(history, true)).toEqual([
+      { day: '2026-11-01', price: 5 },
+      { day: '2026-11-03', price: 9 },
+    ]);
   });
 });

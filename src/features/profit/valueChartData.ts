@@ -1,4 +1,6 @@
 import type { AlignedData } from 'uplot';
+import type { PricePoint } from '../../domain/catalogue/catalogueContract';
+import { priceByFinish } from '../../domain/catalogue/cataloguePrices';
 import { formatMoney } from '../../domain/format';
 import type { ValueSnapshot } from '../../domain/profit/valueSnapshots';
 
@@ -31,4 +33,14 @@ export function dayRange(min: number, max: number): [number, number] {
 /** What hover or tap reads out: "2026-11-26: market value $55.00, cost basis $71.00". */
 export function pointText(snapshot: Pick<ValueSnapshot, 'day' | 'marketValue' | 'costBasis'>): string {
   return `${snapshot.day}: market value ${formatMoney(snapshot.marketValue)}, cost basis ${formatMoney(snapshot.costBasis)}`;
+}
+
+/** The listed days with a price for the copy's finish, oldest first. */
+export function finishPrices(points: readonly PricePoint[], foil: boolean): { day: string; price: number }[] {
+  return points
+    .flatMap((point) => {
+      const price = priceByFinish(point, foil);
+      return price === undefined ? [] : [{ day: point.day, price }];
+    })
+    .sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
 }
