@@ -72,15 +72,11 @@ export function unrealizedPerformers(
   return tally.rank();
 }
 
-/** Realized gain per item sold or traded away, summed over every sale and trade. */
-export function realizedPerformers(transactions: readonly RealizedTransaction[]): Performers {
-  const tally = new PerformerTally();
-  for (const transaction of transactions) {
-    if (transaction.type !== 'sale' && transaction.type !== 'trade') continue;
-    for (const item of transaction.items) {
-      if (item.ledger?.direction !== 'out') continue;
-      tally.add(`${item.name} (${item.set})`, item.ledger.realizedGain);
-    }
+/** Adds a sale's or trade's outgoing lines' realized gains to `tally`, per item (name and set). */
+export function tallyRealized(tally: PerformerTally, transaction: RealizedTransaction): void {
+  if (transaction.type !== 'sale' && transaction.type !== 'trade') return;
+  for (const item of transaction.items) {
+    if (item.ledger?.direction !== 'out') continue;
+    tally.add(`${item.name} (${item.set})`, item.ledger.realizedGain);
   }
-  return tally.rank();
 }

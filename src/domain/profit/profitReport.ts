@@ -11,7 +11,7 @@ import {
   type ProfitPanel,
 } from '../finance/profit';
 import type { FinanceRecord, ProfitSummary } from '../schemas';
-import { type Performers, realizedPerformers, unrealizedPerformers } from './performers';
+import { type Performers, PerformerTally, tallyRealized, unrealizedPerformers } from './performers';
 import {
   compareNewestFirst,
   type RealizedRow,
@@ -47,9 +47,13 @@ export function computeProfitReport(input: ProfitInput): ProfitReport {
   const index = toMarketPriceIndex(input.marketPrices);
   const finance = computeCollectionFinance({ ...input, marketPrices: index });
   const rows: RealizedRow[] = [];
+  const byRealized = new PerformerTally();
+  // One pass over the transactions gives the realized rows and the realized performers.
   for (const transaction of input.transactions) {
     const row = realizedRowOf(transaction);
-    if (row) rows.push(row);
+    if (!row) continue;
+    rows.push(row);
+    tallyRealized(byRealized, transaction);
   }
   rows.sort(compareNewestFirst);
   const totals = realizedTotals(rows);
@@ -62,7 +66,7 @@ export function computeProfitReport(input: ProfitInput): ProfitReport {
     analysis: {
       ...computeProfitAnalysis(summary),
       byUnrealized: unrealizedPerformers(input.cards, input.sealedProducts, index),
-      byRealized: realizedPerformers(input.transactions),
+      byRealized: byRealized.rank(),
     },
     empty: finance.totalItems === 0 && rows.length === 0,
   };
