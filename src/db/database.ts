@@ -1,4 +1,4 @@
-import Dexie, { type EntityTable } from 'dexie';
+import Dexie, { type EntityTable, type Table } from 'dexie';
 import { SCHEMA_VERSIONS, type SchemaVersion } from './migrations';
 import type { OutboxEntry } from './outbox/types';
 import type {
@@ -11,6 +11,7 @@ import type {
   SealedDefinitionRow,
   SealedProductRow,
   TransactionRow,
+  ValueSnapshotRow,
 } from './rows';
 
 export const DATABASE_NAME_PREFIX = 'cardfolio-';
@@ -27,6 +28,7 @@ export class CardfolioDatabase extends Dexie {
   outbox!: EntityTable<OutboxEntry, 'seq'>;
   idMap!: EntityTable<IdMapRow, 'tempId'>;
   meta!: EntityTable<MetaRow, 'key'>;
+  valueSnapshots!: Table<ValueSnapshotRow, [string, string]>;
 
   /** `versions` is for tests that prove an upgrade; the app always uses the full list. */
   constructor(name: string, versions: readonly SchemaVersion[] = SCHEMA_VERSIONS) {

@@ -54,7 +54,8 @@ describe('schema versions', () => {
       createdAt: '2023-01-01T00:00:00.000Z',
     });
     expect(await db.collections.where('name').equals('Trades').count()).toBe(1);
-    expect(db.tables.map((t) => t.name).sort()).toEqual(Object.keys(SCHEMA_VERSIONS[0].stores).sort());
+    const declared = new Set(SCHEMA_VERSIONS.flatMap((version) => Object.keys(version.stores)));
+    expect(db.tables.map((t) => t.name).sort()).toEqual([...declared].sort());
     await db.outbox.add({ mutationId: 'm', state: 'pending' } as never);
     expect(await db.outbox.count()).toBe(1);
   });
@@ -140,6 +141,32 @@ describe('schema versions', () => {
       .reverse()
       .primaryKeys();
     expect(newest).toEqual(['t1', 't2']);
+  });
+
+  it('v5 adds the value snapshots beside a v4 database’s data, one per collection and day', async () => {
+    const name = `v4-${crypto.randomUUID()}`;
+    const v4 = open(
+      name,
+      SCHEMA_VERSIONS.filter((v) => v.version <= 4),
+    );
+    await v4.meta.put({ key: 'currentCollectionId', value: 'c1' });
+    v4.close();
+
+    const upgraded = open(name);
+    expect((await upgraded.meta.get('currentCollectionId'))?.value).toBe('c1');
+    const snapshot = {
+      collectionId: 'c1',
+      day: '2026-11-26',
+      marketValue: 5,
+      costBasis: 4,
+      source: 'device' as const,
+    };
+    await upgraded.valueSnapshots.put(snapshot);
+    await upgraded.valueSnapshots.put({ ...snapshot, marketValue: 6 });
+    expect(await upgraded.valueSnapshots.where('collectionId').equals('c1').toArray()).toEqual([
+      { ...snapshot, marketValue: 6 },
+    ]);
+    expect(upgraded.verno).toBe(5);
   });
 
   it('opens a fresh database at the current version without running upgrades', async () => {

@@ -104,6 +104,14 @@ const V4_STORES: StoreSpec = {
 };
 
 /**
+ * v5: the collection's daily value (issue 15), device state never synced. One row per collection and
+ * day; the chart reads a collection's rows, the snapshot of today is looked up by both.
+ */
+const V5_STORES: StoreSpec = {
+  valueSnapshots: '[collectionId+day], collectionId',
+};
+
+/**
  * Every schema version, oldest first. A change to the schema is a NEW entry here (never an edit of an
  * old one) with its upgrade function, plus a test that opens a database of the previous version.
  */
@@ -112,6 +120,8 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
   { version: 2, stores: V1_STORES, upgrade: upgradeToV2 },
   { version: 3, stores: V3_STORES, upgrade: upgradeToV3 },
   { version: 4, stores: V4_STORES },
+  // A new table only: nothing to upgrade; the first open of the day takes the first snapshot.
+  { version: 5, stores: V5_STORES },
 ];
 
 export const CURRENT_SCHEMA_VERSION = SCHEMA_VERSIONS[SCHEMA_VERSIONS.length - 1].version;

@@ -1,3 +1,4 @@
+import type { ValueSnapshot } from '../domain/profit/valueSnapshots';
 import type {
   Card,
   CardDefinition,
@@ -50,3 +51,6 @@ export interface MetaRow {
   key: string;
   value: unknown;
 }
+
+/** The collection's value on one day (device state, never synced). */
+export type ValueSnapshotRow = ValueSnapshot;

@@ -18,6 +18,7 @@ import { SECTION_ICONS } from './sectionIcons';
 const SealedSection = lazy(() => import('../../features/sealed/SealedSection'));
 const AdminSection = lazy(() => import('../../features/admin/AdminSection'));
 const TransactionsSection = lazy(() => import('../../features/transactions/TransactionsSection'));
+const ProfitSection = lazy(() => import('../../features/profit/ProfitSection'));
 
 /** The section on screen. Sections whose issues are not done yet say so (no made-up data). */
 function CurrentSection() {
@@ -27,6 +28,7 @@ function CurrentSection() {
   if (current.id === 'cards') return <CardsSection />;
   if (current.id === 'sealed') return <SealedSection />;
   if (current.id === 'transactions') return <TransactionsSection />;
+  if (current.id === 'profit-tracking') return <ProfitSection />;
   const note = current.id === 'advanced-search' ? TEXTS.advancedSearchPlaceholder : undefined;
   return <ComingSoon title={current.label} note={note} Icon={SECTION_ICONS[current.id]} />;
 }

@@ -1,4 +1,9 @@
-import { buildCataloguePriceLookup, type CataloguePriceLookup } from '../../domain/catalogue/cataloguePrices';
+import {
+  buildCataloguePrintingLookup,
+  type CatalogueCard,
+  type CataloguePriceLookup,
+  priceLookupOf,
+} from '../../domain/catalogue/cataloguePrices';
 import type { CataloguePrinting } from '../../domain/catalogue/cataloguePrinting';
 import {
   buildCatalogueSearchIndex,
@@ -14,6 +19,8 @@ export interface LoadedCatalogue {
   priceOf: CataloguePriceLookup;
   /** Every printing on the device by id. */
   printings: ReadonlyMap<string, CataloguePrinting>;
+  /** The printing a copy is of (its price history is kept by printing id). */
+  printingOf(card: CatalogueCard): CataloguePrinting | undefined;
 }
 
 const loaded = new WeakMap<CatalogueDatabase, Promise<LoadedCatalogue | null>>();
@@ -30,12 +37,14 @@ async function load(db: CatalogueDatabase): Promise<LoadedCatalogue | null> {
       printings.set(printing.id, printing);
     }
   }
+  const printingOf = buildCataloguePrintingLookup(printings.values());
   return {
     version: state.version,
     priceDate: state.priceDate,
     search: buildCatalogueSearchIndex(printings.values()),
-    priceOf: buildCataloguePriceLookup(printings.values()),
+    priceOf: priceLookupOf(printingOf),
     printings,
+    printingOf,
   };
 }
 

@@ -28,9 +28,11 @@ const numberOf = (printing: PricedPrinting) =>
  * it): the id finds the exact printing, else the set's regular printing of the name (the lowest
  * collector number: variants and showcase frames are numbered after the set's main run).
  */
-export function buildCataloguePriceLookup(printings: Iterable<PricedPrinting>): CataloguePriceLookup {
-  const byTcgplayer = new Map<number, CataloguePriceFields>();
-  const byNameSet = new Map<string, PricedPrinting>();
+export function buildCataloguePrintingLookup<P extends PricedPrinting>(
+  printings: Iterable<P>,
+): (card: CatalogueCard) => P | undefined {
+  const byTcgplayer = new Map<number, P>();
+  const byNameSet = new Map<string, P>();
   for (const printing of printings) {
     if (printing.tcgplayerId !== null) byTcgplayer.set(printing.tcgplayerId, printing);
     const key = nameSetKey(printing.name, printing.setCode);
@@ -39,7 +41,20 @@ export function buildCataloguePriceLookup(printings: Iterable<PricedPrinting>): 
   }
   return (card) => {
     const exact = card.tcgplayer_id != null ? byTcgplayer.get(card.tcgplayer_id) : undefined;
-    const printing = exact ?? byNameSet.get(nameSetKey(card.name, card.setCode));
+    return exact ?? byNameSet.get(nameSetKey(card.name, card.setCode));
+  };
+}
+
+/** A copy's catalogue price for its finish, through the printing lookup. */
+export function priceLookupOf(
+  printingOf: (card: CatalogueCard) => PricedPrinting | undefined,
+): CataloguePriceLookup {
+  return (card) => {
+    const printing = printingOf(card);
     return printing ? priceByFinish(printing, card.foil) : undefined;
   };
+}
+
+export function buildCataloguePriceLookup(printings: Iterable<PricedPrinting>): CataloguePriceLookup {
+  return priceLookupOf(buildCataloguePrintingLookup(printings));
 }

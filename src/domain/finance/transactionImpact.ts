@@ -76,27 +76,36 @@ export function describeItems(items: readonly ImpactItem[], shown = 2): string {
 }
 
 /**
+ * A sale at its total or a trade at received − given (part 2 §3 "Realized breakdown entry"); null for
+ * the other types, which realize nothing.
+ */
+export function realizedEntry(transaction: ImpactTransaction): RealizedEntry | null {
+  if (transaction.type === 'sale') {
+    const description = `Sold ${describeItems(transaction.items)}`.trim();
+    return { type: 'sale', date: transaction.date, amount: transaction.totalValue, description };
+  }
+  if (transaction.type !== 'trade') return null;
+  const { given, received } = tradeValues(transaction.items);
+  const partner = transaction.tradePartner.trim() || DEFAULT_TRADE_PARTNER;
+  return {
+    type: 'trade',
+    date: transaction.date,
+    amount: received - given,
+    description: `Trade with ${partner}`,
+    givenValue: given,
+    receivedValue: received,
+  };
+}
+
+/**
  * The realized gains list (part 2 §2): every sale at its total and every trade at received − given,
  * newest first. Realized profit is the sum of the amounts (part 2 §9).
  */
 export function realizedEntries(transactions: readonly ImpactTransaction[]): RealizedEntry[] {
   const entries: RealizedEntry[] = [];
   for (const transaction of transactions) {
-    if (transaction.type === 'sale') {
-      const description = `Sold ${describeItems(transaction.items)}`.trim();
-      entries.push({ type: 'sale', date: transaction.date, amount: transaction.totalValue, description });
-    } else if (transaction.type === 'trade') {
-      const { given, received } = tradeValues(transaction.items);
-      const partner = transaction.tradePartner.trim() || DEFAULT_TRADE_PARTNER;
-      entries.push({
-        type: 'trade',
-        date: transaction.date,
-        amount: received - given,
-        description: `Trade with ${partner}`,
-        givenValue: given,
-        receivedValue: received,
-      });
-    }
+    const entry = realizedEntry(transaction);
+    if (entry) entries.push(entry);
   }
   return entries.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
 }

@@ -1,6 +1,10 @@
+import { lazy, Suspense } from 'react';
 import type { CardDialogState } from './cardDialogState';
 import { AddCardDialog, EditCardDialog, RemoveCardDialog } from './dialogs';
 import { ImageLightbox } from './ImageLightbox';
+
+// The price history and its chart library load only when a lightbox is opened.
+const PrintingPriceHistory = lazy(() => import('../profit/PrintingPriceHistory'));
 
 interface CardDialogHostProps {
   collectionId: string;
@@ -18,7 +22,13 @@ export function CardDialogHost({ collectionId, dialog, onClose }: CardDialogHost
     case 'remove':
       return <RemoveCardDialog card={dialog.card} onClose={onClose} />;
     case 'image':
-      return <ImageLightbox name={dialog.card.name} imageUrl={dialog.card.imageUrl} onClose={onClose} />;
+      return (
+        <ImageLightbox name={dialog.card.name} imageUrl={dialog.card.imageUrl} onClose={onClose}>
+          <Suspense fallback={null}>
+            <PrintingPriceHistory card={dialog.card} />
+          </Suspense>
+        </ImageLightbox>
+      );
     case 'none':
       return null;
   }

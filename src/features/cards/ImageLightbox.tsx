@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { CloseIcon } from '../../ui/icons';
 import { closeOnEscape, useModal } from '../../ui/useModal';
 
@@ -6,13 +6,15 @@ interface ImageLightboxProps {
   name: string;
   imageUrl: string;
   onClose(): void;
+  /** Shown under the image (the card's price history). */
+  children?: ReactNode;
 }
 
 /**
  * The card's image enlarged (part 1 §2): closed by the X button, by a click outside the image and by
  * Escape. A modal <dialog> so the page behind is inert and focus comes back to the image pressed.
  */
-export function ImageLightbox({ name, imageUrl, onClose }: ImageLightboxProps) {
+export function ImageLightbox({ name, imageUrl, onClose, children }: ImageLightboxProps) {
   const ref = useRef<HTMLDialogElement>(null);
   useModal(ref);
   return (
@@ -31,12 +33,14 @@ export function ImageLightbox({ name, imageUrl, onClose }: ImageLightboxProps) {
       }}
       className="m-0 h-dvh max-h-none w-screen max-w-none bg-transparent p-0 backdrop:bg-black/80"
     >
-      <div className="flex h-full w-full items-center justify-center p-4 md:p-10">
+      <div className="flex h-full w-full flex-col items-center justify-center gap-3 p-4 md:p-10">
         <img
           src={imageUrl}
           alt={name}
-          className="max-h-full max-w-full rounded-[4.5%] object-contain shadow-2xl"
+          // Beside a panel the image takes the height left over; alone it fits the screen as before.
+          className={`max-w-full rounded-[4.5%] object-contain shadow-2xl ${children ? 'min-h-0 flex-1' : 'max-h-full'}`}
         />
+        {children}
         <button
           type="button"
           aria-label="Close image"

@@ -2,9 +2,11 @@ import { formatCount, formatMoney, formatSignedMoney, formatSignedPercent } from
 import type { FinanceRecord } from '../../domain/schemas';
 import { FINANCE_TEXTS } from './financeTexts';
 
-const tone = (value: number) => (value >= 0 ? 'text-success' : 'text-error');
+/** Green for a gain (zero included), red for a loss. */
+export const tone = (value: number) => (value >= 0 ? 'text-success' : 'text-error');
 
-function Figure({
+/** One labelled figure of a `<dl>`: label, value, an optional detail line. */
+export function Figure({
   label,
   value,
   detail,

@@ -1,0 +1,17 @@
+import { useDatabase } from '../DatabaseProvider';
+import type { TransactionRow } from '../rows';
+import type { LiveResult } from './liveResult';
+import { useObservedRead } from './useObservedRead';
+
+const TABLES = ['transactions'] as const;
+
+/**
+ * Every transaction of a collection with its lines' ledgers, read again after every change to the table
+ * (in this tab, another tab or the service worker) or a new `attempt` (Refresh).
+ */
+export function useCollectionTransactions(collectionId: string, attempt = 0): LiveResult<TransactionRow[]> {
+  const db = useDatabase();
+  return useObservedRead(db, TABLES, `${db.name}|${collectionId}|${attempt}`, () =>
+    db.transactions.where('collectionId').equals(collectionId).toArray(),
+  );
+}

@@ -1,0 +1,76 @@
+import type { ProfitPanel } from '../../domain/finance/profit';
+import { formatCount, formatMoney, formatSignedMoney, formatSignedPercent } from '../../domain/format';
+import type { ProfitReport } from '../../domain/profit/profitReport';
+import { Figure, tone } from '../finance/FinanceFigures';
+
+/** The overall tiles: invested, market value, unrealized, realized, total profit, margin, items. */
+function OverallTiles({ report }: { report: ProfitReport }) {
+  const { summary } = report;
+  return (
+    <dl className="grid grid-cols-2 gap-2 md:grid-cols-4" aria-label="Overall">
+      <Figure label="Total invested" value={formatMoney(summary.totalInvested)} />
+      <Figure label="Market value" value={formatMoney(summary.totalMarketValue)} />
+      <Figure
+        label="Unrealized profit"
+        value={formatSignedMoney(summary.totalUnrealized)}
+        valueClass={tone(summary.totalUnrealized)}
+      />
+      <Figure
+        label="Realized profit"
+        value={formatSignedMoney(summary.totalRealized)}
+        valueClass={tone(summary.totalRealized)}
+      />
+      <Figure
+        label="Total profit"
+        value={formatSignedMoney(summary.totalProfit)}
+        valueClass={tone(summary.totalProfit)}
+      />
+      <Figure
+        label="Profit margin"
+        value={formatSignedPercent(summary.profitMargin)}
+        valueClass={tone(summary.profitMargin)}
+      />
+      <Figure label="Items" value={formatCount(summary.itemCount)} />
+    </dl>
+  );
+}
+
+function KindPanel({ title, panel }: { title: string; panel: ProfitPanel }) {
+  const rows: [string, string, string?][] = [
+    ['Items', formatCount(panel.itemCount)],
+    ['Invested', formatMoney(panel.invested)],
+    ['Market value', formatMoney(panel.marketValue)],
+    ['Unrealized profit', formatSignedMoney(panel.unrealized), tone(panel.unrealized)],
+    ['Realized profit', formatSignedMoney(panel.realized), tone(panel.realized)],
+    ['Total profit', formatSignedMoney(panel.totalProfit), tone(panel.totalProfit)],
+  ];
+  return (
+    <section aria-label={title} className="rounded-lg border border-border bg-surface p-3">
+      <h3 className="mb-2 text-sm font-semibold text-text">{title}</h3>
+      <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 text-sm">
+        {rows.map(([label, value, valueClass]) => (
+          <div key={label} className="contents">
+            <dt className="text-text-secondary">{label}</dt>
+            <dd className={`text-right font-semibold tabular-nums ${valueClass ?? 'text-text'}`}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/**
+ * Overview: the overall tiles and the Cards and Sealed Products panels. Sales and trades are booked to
+ * cards (part 2 §9 sets sealed realized to 0).
+ */
+export function OverviewTab({ report }: { report: ProfitReport }) {
+  return (
+    <div className="flex flex-col gap-3">
+      <OverallTiles report={report} />
+      <div className="grid gap-3 md:grid-cols-2">
+        <KindPanel title="Cards" panel={report.panels.cards} />
+        <KindPanel title="Sealed Products" panel={report.panels.sealed} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { useEffect, useMemo, useState } from 'react';
+import type uPlot from 'uplot';
+import { fetchPriceHistory } from '../../api/priceHistory';
+import { pageApiClient } from '../../app/session/pageApi';
+import { errorMessage } from '../../db/hooks/liveResult';
+import { useLoadedCatalogue } from '../../db/hooks/useCatalogueState';
+import type { CatalogueCard } from '../../domain/catalogue/cataloguePrices';
+import { formatMoney } from '../../domain/format';
+import { useOnline } from '../../ui/useOnline';
+import { PROFIT_TEXTS } from './profitTexts';
+import { type ChartLine, ValueChart } from './ValueChart';
+import { daySeconds, finishPrices } from './valueChartData';
+
+const LINES: readonly ChartLine[] = [{ label: 'Market price', color: '--color-primary' }];
+
+type HistoryState =
+  | { status: 'loading' }
+  | { status: 'ready'; points: { day: string; price: number }[] }
+  | { status: 'error'; message: string };
+
+function PriceHistoryChart({ points }: { points: { day: string; price: number }[] }) {
+  const [index, setIndex] = useState<number | null>(null);
+  const data = useMemo<uPlot.AlignedData>(
+    () => [points.map((point) => daySeconds(point.day)), points.map((point) => point.price)],
+    [points],
+  );
+  const point = points[index ?? points.length - 1];
+  return (
+    <>
+      <p aria-live="polite" className="text-sm font-semibold tabular-nums">
+        {point ? `${point.day}: ${formatMoney(point.price)}` : ''}
+      </p>
+      <ValueChart data={data} lines={LINES} onPoint={setIndex} />
+    </>
+  );
+}
+
+/**
+ * A printing's own daily market price (the catalogue's price history), shown in the card lightbox.
+ * The copy names no printing: the catalogue on the device finds it (TCGplayer id, else name and set).
+ * Loaded lazily with the chart library, only when a lightbox opens.
+ */
+export default function PrintingPriceHistory({ card }: { card: CatalogueCard }) {
+  const catalogue = useLoadedCatalogue();
+  const online = useOnline();
+  const printing = catalogue?.printingOf(card);
+  const [state, setState] = useState<HistoryState>({ status: 'loading' });
+
+  useEffect(() => {
+    if (!printing || !online) return;
+    let stopped = false;
+    fetchPriceHistory(pageApiClient, [printing.id])
+      .then((history) => {
+        if (!stopped)
+          setState({ status: 'ready', points: finishPrices(history[printing.id] ?? [], card.foil) });
+      })
+      .catch((error: unknown) => {
+        if (!stopped) setState({ status: 'error', message: errorMessage(error) });
+      });
+    return () => {
+      stopped = true;
+    };
+  }, [printing, online, card.foil]);
+
+  const body =
+    catalogue === undefined || (printing && online && state.status === 'loading') ? (
+      <p>{PROFIT_TEXTS.priceHistoryLoading}</p>
+    ) : !printing ? (
+      <p>{PROFIT_TEXTS.noPrintingHistory}</p>
+    ) : !online ? (
+      <p>{PROFIT_TEXTS.priceHistoryOffline}</p>
+    ) : state.status === 'error' ? (
+      <p role="alert">{state.message}</p>
+    ) : state.status === 'ready' && state.points.length > 0 ? (
+      <PriceHistoryChart points={state.points} />
+    ) : (
+      <p>{PROFIT_TEXTS.noPrintingHistory}</p>
+    );
+  return (
+    <section
+      aria-label={PROFIT_TEXTS.priceHistoryTitle}
+      className="w-full max-w-xl rounded-lg bg-surface p-3 text-sm text-text shadow-lg"
+    >
+      <h2 className="mb-1 font-semibold">{PROFIT_TEXTS.priceHistoryTitle}</h2>
+      {body}
+    </section>
+  );
+}
