@@ -1,4 +1,5 @@
 import type { Table } from 'dexie';
+import { findTempIds } from '../../../sync/tempIds';
 import { API, callOf } from '../../domain/api';
 import { asBackup } from '../../domain/backup/plainArrays';
 import {
@@ -78,10 +79,22 @@ export async function restoreBackup(
     for (const kind of RESTORE_ORDER) {
       if (plan.add[kind].length > 0) await (db[kind] as Table<unknown, string>).bulkAdd(plan.add[kind]);
     }
+    const entityOf = new Map<string, RestoreKind>();
+    for (const kind of RESTORE_ORDER) for (const row of plan.add[kind]) entityOf.set(row.id, kind);
+    const listed = new Set<string>();
     for (const chunk of restoreChunks(plan.add)) {
       const records: RecordRef[] = RESTORE_ORDER.flatMap((kind) =>
         chunk[kind].map((row) => ({ entity: kind, id: row.id, op: 'create' as const })),
       );
+      // Cards name transactions and transactions name cards, so a chunk may name a record of a later
+      // chunk: it is listed here too, the server gives it its id now, and the later chunk creates it
+      // under that id (an entry naming an unanswered temp id it does not create would be parked).
+      for (const id of findTempIds(chunk)) {
+        const entity = entityOf.get(id);
+        if (entity && !listed.has(id) && !records.some((r) => r.id === id))
+          records.push({ entity, id, op: 'create' });
+      }
+      for (const record of records) listed.add(record.id);
       const collectionIds = new Set<string>();
       for (const kind of RESTORE_ORDER) {
         for (const row of chunk[kind]) if ('collectionId' in row) collectionIds.add(row.collectionId);
