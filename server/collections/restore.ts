@@ -97,31 +97,27 @@ export async function restoreChunk(tx: Tx, userId: string, chunk: RestoreChunk) 
 async function writeRows(tx: Tx, userId: string, rows: RestoreChunk) {
   const stamps = (row: { createdAt: string }) => ({ userId, createdAt: new Date(row.createdAt) });
   await insertAll(rows.collections, (batch) =>
-    tx
-      .insert(collections)
-      .values(
-        batch.map((c) => ({
-          id: c.id,
-          name: c.name,
-          description: c.description,
-          isDefault: false,
-          ...stamps(c),
-        })),
-      ),
+    tx.insert(collections).values(
+      batch.map((c) => ({
+        id: c.id,
+        name: c.name,
+        description: c.description,
+        isDefault: false,
+        ...stamps(c),
+      })),
+    ),
   );
   await insertAll(rows.sealedDefinitions, (batch) =>
     tx.insert(sealedDefinitions).values(batch.map(({ updatedAt: _, ...d }) => ({ ...d, ...stamps(d) }))),
   );
   await insertAll(rows.cards, (batch) =>
-    tx
-      .insert(cards)
-      .values(
-        batch.map(({ updatedAt: _, createdAt: __, id, ...c }) => ({
-          ...cardColumns(c),
-          id,
-          ...stamps({ createdAt: __ }),
-        })),
-      ),
+    tx.insert(cards).values(
+      batch.map(({ updatedAt: _, createdAt: __, id, ...c }) => ({
+        ...cardColumns(c),
+        id,
+        ...stamps({ createdAt: __ }),
+      })),
+    ),
   );
   await insertAll(rows.sealedProducts, (batch) =>
     tx.insert(sealedProducts).values(
@@ -141,26 +137,22 @@ async function writeRows(tx: Tx, userId: string, rows: RestoreChunk) {
     ),
   );
   await insertAll(rows.transactions, (batch) =>
-    tx
-      .insert(transactions)
-      .values(
-        batch.map(({ timestamp, updatedAt: _, ...t }) => ({
-          ...t,
-          occurredAt: new Date(timestamp),
-          ...stamps(t),
-        })),
-      ),
+    tx.insert(transactions).values(
+      batch.map(({ timestamp, updatedAt: _, ...t }) => ({
+        ...t,
+        occurredAt: new Date(timestamp),
+        ...stamps(t),
+      })),
+    ),
   );
   await insertAll(rows.marketPrices, (batch) =>
-    tx
-      .insert(marketPrices)
-      .values(
-        batch.map(({ lastUpdated, ...p }) => ({
-          ...p,
-          userId,
-          createdAt: new Date(lastUpdated),
-          updatedAt: new Date(lastUpdated),
-        })),
-      ),
+    tx.insert(marketPrices).values(
+      batch.map(({ lastUpdated, ...p }) => ({
+        ...p,
+        userId,
+        createdAt: new Date(lastUpdated),
+        updatedAt: new Date(lastUpdated),
+      })),
+    ),
   );
 }

@@ -79,6 +79,9 @@ export function generatedBackup(cardCount: number, transactionCount: number, see
           id: crypto.randomUUID(),
           collectionId: collection.id,
           definitionId: definition.id,
+          name: definition.name,
+          set: definition.set,
+          type: definition.type,
         })),
         transactions,
         marketPrices: generated.marketPrices.map((price) => ({

@@ -118,6 +118,15 @@ export function planRestore(backup: BackupFile, existing: ExistingRows, options:
     ids,
     newId,
   );
+  // An instance shows its definition's name, set and type (the server joins them in), so a file whose
+  // copies disagree with their definition is read as the server will answer it.
+  const definitionById = new Map(backup.sealedDefinitions.map((d) => [d.id, d]));
+  const joinDefinition = (product: SealedProduct): SealedProduct => {
+    const definition = definitionById.get(product.definitionId);
+    if (!definition) return product;
+    const { name, set, type, releaseDate, imageUrl } = definition;
+    return { ...product, name, set, type, releaseDate, imageUrl };
+  };
   for (const { entry, targetId } of targets) {
     const add = <T extends { id: string; collectionId: string }>(
       records: readonly T[],
@@ -125,7 +134,9 @@ export function planRestore(backup: BackupFile, existing: ExistingRows, options:
       fingerprint: (record: T) => string,
     ) => matchOrAdd(records, inCollection(rows, targetId), fingerprint, ids, newId);
     fresh.cards.push(...add(entry.cards, existing.cards, cardFingerprint));
-    fresh.sealedProducts.push(...add(entry.sealedProducts, existing.sealedProducts, sealedFingerprint));
+    fresh.sealedProducts.push(
+      ...add(entry.sealedProducts.map(joinDefinition), existing.sealedProducts, sealedFingerprint),
+    );
     fresh.transactions.push(...add(entry.transactions, existing.transactions, transactionFingerprint));
     fresh.marketPrices.push(...add(entry.marketPrices, existing.marketPrices, marketPriceFingerprint));
   }
