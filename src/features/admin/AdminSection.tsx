@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { focusRing } from '../../ui/buttons';
 import { DataManagement } from './data/DataManagement';
+import { PriceManagement } from './prices/PriceManagement';
 import { ProductManagement } from './products/ProductManagement';
 
 /** The Admin tab's four tabs (part 2 §2), in the spec's order. */
@@ -62,6 +63,8 @@ export default function AdminSection() {
             <ProductManagement />
           ) : item.id === 'data' ? (
             <DataManagement />
+          ) : item.id === 'prices' ? (
+            <PriceManagement />
           ) : (
             <NotYet label={item.label} />
           )}
