@@ -13,7 +13,7 @@ import { ms, percentile } from './cardsViewBrowser';
 import { printMachineLoad } from './measure';
 import { bundleForPage } from './pageBundle';
 
-const SAMPLES = 3;
+const SAMPLES = 2;
 
 printMachineLoad();
 const script = await bundleForPage('backupInPage.ts', 'backupBench');
@@ -25,6 +25,8 @@ await new Promise<void>((resolve) => origin.listen(0, '127.0.0.1', resolve));
 const browser = await chromium.launch(CHROMIUM_LAUNCH);
 try {
   const page = await browser.newPage();
+  page.on('console', (message) => console.log(`  [page] ${message.text()}`));
+  page.on('crash', () => console.log('  [page] crashed (out of memory?)'));
   await page.goto(`http://127.0.0.1:${(origin.address() as AddressInfo).port}/`);
   await page.addScriptTag({ content: script });
   const times = await page.evaluate(
