@@ -12,6 +12,7 @@ import {
   updateCollection,
 } from './mutations';
 import { collectionStats, findOwnedCollection, listCollections, searchCollections } from './queries';
+import { restoreChunk } from './restore';
 
 const { collections } = API;
 
@@ -73,5 +74,13 @@ export async function collectionRoutes(app: FastifyInstance) {
       await deleteCollection(tx, request.userId, id);
       return { statusCode: 200, body: ok({ id }) };
     }),
+  );
+
+  // find-my-way prefers the static segment over /collections/:id.
+  route(app, collections.restore, async ({ body }, request, reply) =>
+    sendWrite(request, reply, async (tx) => ({
+      statusCode: 200,
+      body: ok(await restoreChunk(tx, request.userId, body)),
+    })),
   );
 }

@@ -32,6 +32,12 @@ export const TRANSACTION_PAGE_SIZE_DEFAULT = 20;
 export const PAGER_MAX_BUTTONS = 5;
 export const BULK_RESTORE_BATCH_SIZE = 100;
 export const MISSING_PRICE_ITEMS_SHOWN = 9;
+/**
+ * The largest backup file Data Management reads. A backup of 50,000 cards, 5,000 sealed products and
+ * 20,000 transactions is about 60 MB; a file far past that is not a backup, and reading it would
+ * stall the device.
+ */
+export const MAX_BACKUP_MB = 150;
 export const WIZARD_STEP_COUNT = 4;
 
 /** A transaction id is shown by its last 8 characters. */

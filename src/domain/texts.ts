@@ -110,6 +110,20 @@ export const SEALED_TEXTS = {
 } as const;
 
 /** Product Management in the Admin tab (part 2 §2), word for word. */
+/** Price Management (part 2 §2, §5). */
+export const PRICE_ADMIN_TEXTS = {
+  fillRequired: 'Please fill in all required fields',
+  addTitle: 'Add Market Price',
+  editTitle: 'Edit Market Price',
+  debugTitle: 'Debug Information',
+  missingTitle: 'Products Without Market Prices',
+  tableTitle: 'Existing Market Prices',
+  empty: 'No market prices yet. Add one above.',
+  addFailed: 'Failed to add market price',
+  updateFailed: 'Failed to update market price',
+  deleteFailed: 'Failed to delete market price',
+} as const;
+
 export const PRODUCT_ADMIN_TEXTS = {
   addProduct: 'Add Product',
   addTitle: 'Add New Sealed Product Definition',

@@ -54,6 +54,25 @@ export const collectionRows: RouteCase[] = [
   }),
   routeCase(collections.setDefault, { params: theCollection, namesRecords: true }),
   routeCase(collections.delete, { params: theCollection, namesRecords: true }),
+  routeCase(collections.restore, {
+    body: (ids) => ({
+      marketPrices: [
+        {
+          id: `temp-${randomUUID()}`,
+          collectionId: ids.collectionId,
+          productType: 'card',
+          productKey: 'Lightning Bolt|M10|Near Mint',
+          marketPrice: 2.5,
+          notes: '',
+          condition: null,
+          foil: null,
+          lastUpdated: new Date().toISOString(),
+        },
+      ],
+    }),
+    badBody: { body: { cards: 'many' }, field: 'cards' },
+    namesRecords: true,
+  }),
 ];
 
 export const syncRows: RouteCase[] = [

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { RestoreChunk } from '../backup/restoreChunks';
 import { Collection, CollectionInput, CollectionStats, CollectionUpdate } from '../schemas/collection';
-import { DeletedId } from './common';
+import { IdMapping } from '../schemas/sync';
+import { BULK_RESTORE_BODY_LIMIT, DeletedId } from './common';
 import { endpoint } from './endpoint';
 
 const ALL = ['collections'] as const;
@@ -57,5 +59,17 @@ export const collectionEndpoints = {
     path: '/collections/:id',
     answer: DeletedId,
     touches: ['collections', 'cards', 'sealedProducts', 'transactions', 'marketPrices'],
+  }),
+  /**
+   * A restore (Data Management): one chunk of restored records with the device's ids, created in one
+   * database transaction; answers the real id of each by the id sent (src/domain/backup/README.md).
+   */
+  restore: endpoint({
+    method: 'POST',
+    path: '/collections/restore',
+    body: RestoreChunk,
+    answer: z.object({ idMapping: IdMapping }),
+    bodyLimit: BULK_RESTORE_BODY_LIMIT,
+    touches: ['collections', 'sealedDefinitions', 'cards', 'sealedProducts', 'transactions', 'marketPrices'],
   }),
 };

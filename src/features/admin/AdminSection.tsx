@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { focusRing } from '../../ui/buttons';
+import { DataManagement } from './data/DataManagement';
+import { PriceManagement } from './prices/PriceManagement';
 import { ProductManagement } from './products/ProductManagement';
 
 /** The Admin tab's four tabs (part 2 §2), in the spec's order. */
@@ -21,11 +23,10 @@ function NotYet({ label }: { label: string }) {
 }
 
 /**
- * Admin Management (part 2 §2). Opens on Product Management, the tab that works today; the other three
- * say they are not there yet.
+ * Admin Management (part 2 §2). Opens on Data Management; a tab whose issue is not done says so.
  */
 export default function AdminSection() {
-  const [tab, setTab] = useState<AdminTabId>('products');
+  const [tab, setTab] = useState<AdminTabId>('data');
   return (
     <section aria-labelledby="admin-title" className="flex min-w-0 flex-col gap-4">
       <h1 id="admin-title" className="text-xl font-bold text-text md:text-2xl">
@@ -58,7 +59,15 @@ export default function AdminSection() {
           role="tabpanel"
           aria-labelledby={`admin-tab-${item.id}`}
         >
-          {item.id === 'products' ? <ProductManagement /> : <NotYet label={item.label} />}
+          {item.id === 'products' ? (
+            <ProductManagement />
+          ) : item.id === 'data' ? (
+            <DataManagement />
+          ) : item.id === 'prices' ? (
+            <PriceManagement />
+          ) : (
+            <NotYet label={item.label} />
+          )}
         </div>
       ))}
     </section>

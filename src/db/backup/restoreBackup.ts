@@ -1,0 +1,124 @@
+import type { Table } from 'dexie';
+import { findTempIds } from '../../../sync/tempIds';
+import { API, callOf } from '../../domain/api';
+import { asBackup } from '../../domain/backup/plainArrays';
+import {
+  type ExistingRows,
+  planRestore,
+  type RestoreKind,
+  type RestorePlan,
+} from '../../domain/backup/planRestore';
+import type { RestoreSource } from '../../domain/backup/readBackup';
+import { RESTORE_ORDER, restoreChunks } from '../../domain/backup/restoreChunks';
+import { TEXTS } from '../../domain/texts';
+import type { CardfolioDatabase } from '../database';
+import { InputError } from '../errors';
+import { newTempId } from '../ids';
+import { mutator } from '../outbox/mutator';
+import type { RecordRef } from '../outbox/types';
+
+export interface RestoreOutcome {
+  added: Record<RestoreKind, number>;
+  skipped: Record<RestoreKind, number>;
+}
+
+const needsCollection = (source: RestoreSource) =>
+  source.kind === 'cards' || source.kind === 'sealedProducts';
+
+/** The rows of the collections a restore may land in, for `planRestore` to skip what is already there. */
+async function existingRows(db: CardfolioDatabase, collectionIds: string[]): Promise<ExistingRows> {
+  const [collections, sealedDefinitions, cards, sealedProducts, transactions, marketPrices] =
+    await Promise.all([
+      db.collections.toArray(),
+      db.sealedDefinitions.toArray(),
+      db.cards.where('collectionId').anyOf(collectionIds).toArray(),
+      db.sealedProducts.where('collectionId').anyOf(collectionIds).toArray(),
+      db.transactions.where('collectionId').anyOf(collectionIds).toArray(),
+      db.marketPrices.where('collectionId').anyOf(collectionIds).toArray(),
+    ]);
+  return { collections, sealedDefinitions, cards, sealedProducts, transactions, marketPrices };
+}
+
+/**
+ * Restores a file that `readBackup` accepted, as ONE local transaction (issue 14: all or nothing): the
+ * new rows, bulk-added per table, and the calls that tell the server, `POST /collections/restore` in
+ * chunks (src/domain/backup/README.md). Plain arrays of cards or sealed products go to the current
+ * collection. What the device already has is skipped, so a second restore of a file adds nothing.
+ */
+export async function restoreBackup(
+  db: CardfolioDatabase,
+  source: RestoreSource,
+  currentCollectionId: string | null,
+): Promise<RestoreOutcome> {
+  if (needsCollection(source) && currentCollectionId === null)
+    throw new InputError(TEXTS.noCollectionSelected);
+  const tables = [
+    'collections',
+    'sealedDefinitions',
+    'cards',
+    'sealedProducts',
+    'transactions',
+    'marketPrices',
+  ] as const;
+  return mutator(db, tables, async ({ now, enqueue }) => {
+    const current = currentCollectionId === null ? undefined : await db.collections.get(currentCollectionId);
+    if (needsCollection(source) && !current) throw new InputError(TEXTS.noCollectionSelected);
+    const backup = current
+      ? asBackup(source, current, now)
+      : asBackup(source, placeholderCollection(now), now);
+    const names = new Set(backup.collections.map((entry) => entry.collection.name.trim().toLowerCase()));
+    const landing = (await db.collections.toArray())
+      .filter(
+        (c) => names.has(c.name.trim().toLowerCase()) || (needsCollection(source) && c.id === current?.id),
+      )
+      .map((c) => c.id);
+    const plan: RestorePlan = planRestore(backup, await existingRows(db, landing), {
+      ...(needsCollection(source) && current ? { intoCollectionId: current.id } : {}),
+      newId: newTempId,
+    });
+    for (const kind of RESTORE_ORDER) {
+      if (plan.add[kind].length > 0) await (db[kind] as Table<unknown, string>).bulkAdd(plan.add[kind]);
+    }
+    const entityOf = new Map<string, RestoreKind>();
+    for (const kind of RESTORE_ORDER) for (const row of plan.add[kind]) entityOf.set(row.id, kind);
+    const listed = new Set<string>();
+    for (const chunk of restoreChunks(plan.add)) {
+      const records: RecordRef[] = RESTORE_ORDER.flatMap((kind) =>
+        chunk[kind].map((row) => ({ entity: kind, id: row.id, op: 'create' as const })),
+      );
+      // Cards name transactions and transactions name cards, so a chunk may name a record of a later
+      // chunk: it is listed here too, the server gives it its id now, and the later chunk creates it
+      // under that id (an entry naming an unanswered temp id it does not create would be parked).
+      for (const id of findTempIds(chunk)) {
+        const entity = entityOf.get(id);
+        if (entity && !listed.has(id) && !records.some((r) => r.id === id))
+          records.push({ entity, id, op: 'create' });
+      }
+      for (const record of records) listed.add(record.id);
+      const collectionIds = new Set<string>();
+      for (const kind of RESTORE_ORDER) {
+        for (const row of chunk[kind]) if ('collectionId' in row) collectionIds.add(row.collectionId);
+      }
+      await enqueue({
+        ...callOf(API.collections.restore),
+        body: chunk,
+        entity: records[0].entity,
+        recordId: records[0].id,
+        op: 'create',
+        records,
+        parentIds: [...collectionIds],
+      });
+    }
+    const count = (rows: Record<RestoreKind, unknown[]>) =>
+      Object.fromEntries(RESTORE_ORDER.map((kind) => [kind, rows[kind].length])) as Record<
+        RestoreKind,
+        number
+      >;
+    return { added: count(plan.add), skipped: plan.skipped };
+  });
+}
+
+/** Definitions alone land in no collection; asBackup needs one only for cards and sealed products. */
+function placeholderCollection(now: string) {
+  return { id: 'no-collection', name: '', description: '', isDefault: false, createdAt: now, updatedAt: now };
+}

@@ -1,0 +1,79 @@
+import { API, callOf } from '../../domain/api';
+import { MarketPriceInput, MarketPriceUpdate } from '../../domain/schemas';
+import { TEXTS } from '../../domain/texts';
+import { currentRecordId } from '../currentRecordId';
+import type { CardfolioDatabase } from '../database';
+import { InputError, parseInput, RecordNotFoundError } from '../errors';
+import { newTempId } from '../ids';
+import { mutator } from '../outbox/mutator';
+import type { MarketPriceRow } from '../rows';
+
+export const MARKET_PRICE_NOT_FOUND = 'Market price not found';
+
+/**
+ * Add Market Price (Price Management): a price record for a product key of the collection, queued as
+ * `POST /market-prices`. Finance, the cards and the sealed view read the table live, so they show it at once.
+ */
+export async function addMarketPrice(
+  db: CardfolioDatabase,
+  input: MarketPriceInput,
+): Promise<MarketPriceRow> {
+  if (!input.collectionId) throw new InputError(TEXTS.noCollectionSelected);
+  const body = parseInput(MarketPriceInput, input);
+  return mutator(db, ['marketPrices', 'collections'], async ({ now, enqueue }) => {
+    if (!(await db.collections.get(body.collectionId))) throw new InputError(TEXTS.noCollectionSelected);
+    const row: MarketPriceRow = { id: newTempId(), ...body, lastUpdated: now };
+    await db.marketPrices.add(row);
+    await enqueue({
+      entity: 'marketPrices',
+      recordId: row.id,
+      op: 'create',
+      ...callOf(API.marketPrices.create),
+      body,
+      parentIds: [body.collectionId],
+    });
+    return row;
+  });
+}
+
+/** Edit Market Price: a partial `PUT /market-prices/{id}` with the fields changed; lastUpdated moves. */
+export async function editMarketPrice(
+  db: CardfolioDatabase,
+  givenId: string,
+  patch: MarketPriceUpdate,
+): Promise<MarketPriceRow> {
+  const changes = parseInput(MarketPriceUpdate, patch);
+  const id = await currentRecordId(db, givenId);
+  return mutator(db, ['marketPrices'], async ({ now, enqueue }) => {
+    const row = await db.marketPrices.get(id);
+    if (!row) throw new RecordNotFoundError(MARKET_PRICE_NOT_FOUND);
+    const next: MarketPriceRow = { ...row, ...changes, lastUpdated: now };
+    await db.marketPrices.put(next);
+    await enqueue({
+      entity: 'marketPrices',
+      recordId: id,
+      op: 'update',
+      ...callOf(API.marketPrices.update, { id }),
+      body: changes,
+      parentIds: [row.collectionId],
+    });
+    return next;
+  });
+}
+
+export async function deleteMarketPrice(db: CardfolioDatabase, givenId: string): Promise<void> {
+  const id = await currentRecordId(db, givenId);
+  return mutator(db, ['marketPrices'], async ({ enqueue }) => {
+    const row = await db.marketPrices.get(id);
+    if (!row) throw new RecordNotFoundError(MARKET_PRICE_NOT_FOUND);
+    await db.marketPrices.delete(id);
+    await enqueue({
+      entity: 'marketPrices',
+      recordId: id,
+      op: 'delete',
+      ...callOf(API.marketPrices.delete, { id }),
+      body: null,
+      parentIds: [row.collectionId],
+    });
+  });
+}

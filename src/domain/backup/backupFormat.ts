@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { Card } from '../schemas/card';
+import { Collection } from '../schemas/collection';
+import { Timestamp } from '../schemas/common';
+import { MarketPrice } from '../schemas/marketPrice';
+import { SealedDefinition, SealedProduct } from '../schemas/sealed';
+import { Transaction } from '../schemas/transaction';
+
+/** Written into every backup so a reader can tell this app's file from any other JSON (README.md). */
+export const BACKUP_FORMAT_NAME = 'cardfolio-backup';
+export const BACKUP_FORMAT_VERSION = 1;
+
+/** Part 2 §2: backups download as JSON files named with the date. */
+export function backupFileName(at: Date): string {
+  return `${BACKUP_FORMAT_NAME}-${at.toISOString().slice(0, 10)}.json`;
+}
+
+/** One collection with everything it owns (src/domain/entities: a collection owns these four). */
+export const BackupCollection = z.object({
+  collection: Collection,
+  cards: z.array(Card),
+  sealedProducts: z.array(SealedProduct),
+  transactions: z.array(Transaction),
+  marketPrices: z.array(MarketPrice),
+});
+export type BackupCollection = z.infer<typeof BackupCollection>;
+
+/** The whole file: the records as the API shapes them, so a restore needs no conversion. */
+export const BackupFile = z.object({
+  format: z.literal(BACKUP_FORMAT_NAME),
+  version: z.literal(BACKUP_FORMAT_VERSION),
+  createdAt: Timestamp,
+  /** `collection`: the current collection (Data Management); `all`: every one (Account's export). */
+  scope: z.enum(['collection', 'all']),
+  collections: z.array(BackupCollection),
+  /** Definitions are the user's, not a collection's: every one is kept, used or not. */
+  sealedDefinitions: z.array(SealedDefinition),
+});
+export type BackupFile = z.infer<typeof BackupFile>;

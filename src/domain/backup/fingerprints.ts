@@ -1,0 +1,58 @@
+import type { Card, MarketPrice, SealedProduct, Transaction } from '../schemas';
+
+/**
+ * What makes two records "the same" for a restore, without their ids: restoring a file a second time
+ * finds every record already there by these and adds nothing (issue 14). Ids are left out because a
+ * restored record gets a new one; references (transaction ids on cards, card ids on transaction lines)
+ * are left out because they point at those new ids.
+ */
+const join = (parts: readonly unknown[]) => JSON.stringify(parts);
+
+export function cardFingerprint(card: Card): string {
+  return join([
+    card.name,
+    card.set,
+    card.setCode,
+    card.foil,
+    card.status,
+    card.notes,
+    card.conditionQuantities.map((row) => [row.condition, row.quantity, row.purchasePrice, row.purchaseDate]),
+  ]);
+}
+
+export function sealedFingerprint(product: SealedProduct): string {
+  return join([
+    product.name,
+    product.set,
+    product.type,
+    product.condition,
+    product.quantity,
+    product.purchasePrice,
+    product.purchaseDate,
+    product.status,
+    product.notes,
+  ]);
+}
+
+export function transactionFingerprint(transaction: Transaction): string {
+  return join([
+    transaction.type,
+    transaction.date,
+    transaction.timestamp,
+    transaction.totalValue,
+    transaction.notes,
+    transaction.items.map((item) => [
+      item.itemType,
+      item.name,
+      item.set,
+      item.condition,
+      item.quantity,
+      item.price,
+    ]),
+  ]);
+}
+
+/** One price per product, condition and finish in a collection: an existing price is kept. */
+export function marketPriceFingerprint(price: MarketPrice): string {
+  return join([price.productType, price.productKey, price.condition, price.foil]);
+}
