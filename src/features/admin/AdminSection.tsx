@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { focusRing } from '../../ui/buttons';
+import { AccountManagement } from './account/AccountManagement';
 import { ProductManagement } from './products/ProductManagement';
 
 /** The Admin tab's four tabs (part 2 §2), in the spec's order. */
@@ -58,7 +59,13 @@ export default function AdminSection() {
           role="tabpanel"
           aria-labelledby={`admin-tab-${item.id}`}
         >
-          {item.id === 'products' ? <ProductManagement /> : <NotYet label={item.label} />}
+          {item.id === 'products' ? (
+            <ProductManagement />
+          ) : item.id === 'account' ? (
+            <AccountManagement />
+          ) : (
+            <NotYet label={item.label} />
+          )}
         </div>
       ))}
     </section>
