@@ -1,3 +1,5 @@
+import { SIGN_IN_CODE_TEXTS } from './signInCodeTexts';
+
 /** Texts of Account Management and the sign-in code step (not in the spec: its behaviour is not shown). */
 export const ACCOUNT_TEXTS = {
   offline: 'You are offline. Account settings can only be changed while online.',
@@ -5,8 +7,7 @@ export const ACCOUNT_TEXTS = {
   passwordsDiffer: 'The new passwords do not match',
   passwordChanged: 'Password changed. Your other devices have been signed out.',
   profileSaved: 'Profile saved',
-  twoFactorRequired: 'Enter the 6-digit code from your authenticator app',
-  invalidTwoFactorCode: 'That code is not valid. Try the current code or a recovery code.',
+  ...SIGN_IN_CODE_TEXTS,
   twoFactorAlreadyEnabled: 'Two-factor authentication is already enabled',
   twoFactorEnabled: 'Two-factor authentication is on',
   twoFactorDisabled: 'Two-factor authentication is off',

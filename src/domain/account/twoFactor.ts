@@ -4,9 +4,11 @@
  * only stores it once the user proves, with a first code, that the authenticator app has it.
  */
 
+export { TOTP_DIGITS, TOTP_PERIOD_SECONDS } from './totpFormat';
+
+import { TOTP_DIGITS, TOTP_PERIOD_SECONDS } from './totpFormat';
+
 export const TOTP_ISSUER = 'Cardfolio';
-export const TOTP_DIGITS = 6;
-export const TOTP_PERIOD_SECONDS = 30;
 /** Codes of the periods just before and after are accepted too (clocks drift). */
 export const TOTP_WINDOW = 1;
 /** 20 random bytes, the size RFC 4226 recommends for an HMAC-SHA1 key; 32 characters of base32. */

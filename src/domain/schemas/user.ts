@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TOTP_DIGITS } from '../account/twoFactor';
+import { TOTP_DIGITS } from '../account/totpFormat';
 import { Id } from './common';
 
 export const User = z.object({
