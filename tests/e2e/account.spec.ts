@@ -71,6 +71,30 @@ test.describe('account management', () => {
     await accountPage.app.expectSignedIn();
   });
 
+  test('preferences: the chosen default collection syncs; the chosen currency formats every amount', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const { app } = await signUpAndSettle(page);
+    const accountPage = new AccountPage(page);
+    await app.createCollection('Trade binder');
+    await accountPage.open();
+    await accountPage.preferences.getByLabel('Default collection').selectOption({ label: 'Trade binder' });
+    await expect.poll(() => accountPage.serverDefaultCollection()).toBe('Trade binder');
+
+    await accountPage.preferences.getByLabel('Currency display').selectOption('EUR');
+    await accountPage.nav.showTab('Collection');
+    await accountPage.nav.showSection('Cards');
+    await page.getByRole('button', { name: 'Calculate Finance Data' }).click();
+    const finance = page.getByRole('region', { name: 'Collection Finance Summary' });
+    await expect(finance.getByText('€0.00').first()).toBeVisible();
+    await expect(finance.getByText('$0.00')).toHaveCount(0);
+    // Kept for this user: a reload shows euros again.
+    await page.reload();
+    await accountPage.nav.showSection('Cards');
+    await expect(finance.getByText('€0.00').first()).toBeVisible();
+  });
+
   test('delete account: online only, the password confirms, every local database and key goes', async ({
     page,
     context,

@@ -20,6 +20,7 @@ export class AccountPage {
   readonly twoFactor: Locator;
   readonly deleteForm: Locator;
   readonly recoveryCodes: Locator;
+  readonly preferences: Locator;
 
   constructor(readonly page: Page) {
     this.nav = new ShellNavigation(page);
@@ -28,6 +29,7 @@ export class AccountPage {
     this.twoFactor = page.getByRole('region', { name: 'Two-factor authentication' });
     this.deleteForm = page.getByRole('form', { name: 'Delete account' });
     this.recoveryCodes = page.getByRole('list', { name: 'Recovery codes' });
+    this.preferences = page.getByRole('region', { name: 'Preferences' });
   }
 
   async open() {
@@ -96,6 +98,17 @@ export class AccountPage {
       });
       return answer.status;
     }, refreshToken);
+  }
+
+  /** The name of the collection the server holds as the default, read with the page's token. */
+  serverDefaultCollection(): Promise<string | undefined> {
+    return this.page.evaluate(async () => {
+      const answer = await fetch('/api/v1/collections', {
+        headers: { Authorization: `Bearer ${localStorage.getItem('accessToken')}` },
+      });
+      const body = (await answer.json()) as { data: { name: string; isDefault: boolean }[] };
+      return body.data.find((collection) => collection.isDefault)?.name;
+    });
   }
 
   /** The status of GET /auth/profile with `accessToken`. */
