@@ -3,10 +3,11 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ACCOUNT_TEXTS } from '../../src/domain/account/accountTexts';
 import { newTotpSecret, RECOVERY_CODE_COUNT, TOTP_PERIOD_SECONDS } from '../../src/domain/account/twoFactor';
 import type { AuthSession, RecoveryCodes, TwoFactorStatus } from '../../src/domain/schemas';
-import { users } from '../db/schema';
+import { rateLimitCounters, users } from '../db/schema';
 import { registerUser, type TestUser, testApi } from '../testing/apiClient';
 import { describeEachBackend } from '../testing/backends';
 import { startTestServer, type TestServer } from '../testing/startTestServer';
+import { LOGIN_FAILURE_LIMIT, TOO_MANY_ATTEMPTS } from './loginRateLimit';
 import { checkSignInCode, hashRecoveryCode, totpCodeAt, totpStepOf } from './twoFactor';
 import { ALREADY_ENABLED, INVALID_CODE } from './twoFactorRoutes';
 
@@ -117,6 +118,24 @@ describeEachBackend('two-factor sign-in', (backend) => {
     const recovery = recoveryCodes[3].toUpperCase();
     expect((await login(user, recovery)).status).toBe(200);
     expect((await login(user, recovery)).status, 'a recovery code works once').toBe(401);
+  });
+
+  it('wrong codes count as failed sign-ins: guessing is stopped by the sign-in rate limit', async () => {
+    // The other tests' failures come from the same address: start and end with no counters.
+    const forgetCounters = () => server.database.db.delete(rateLimitCounters);
+    await forgetCounters();
+    try {
+      const user = await registerUser(server.apiUrl);
+      const { secret } = await enable(user);
+      for (let attempt = 0; attempt < LOGIN_FAILURE_LIMIT; attempt++) {
+        expect((await login(user, 'wrong-code')).status).toBe(401);
+      }
+      const blocked = await login(user, totpCodeAt(secret));
+      expect(blocked.status).toBe(429);
+      expect(blocked.body.error?.message).toBe(TOO_MANY_ATTEMPTS);
+    } finally {
+      await forgetCounters();
+    }
   });
 
   it('disables with a current or recovery code only; sign-in then needs the password alone', async () => {
