@@ -4,6 +4,7 @@ import { expect, test } from './fixtures';
 import { signUpAndSettle } from './flows';
 import { AccountPage, authenticatorCode } from './pages/AccountPage';
 import { expectNoSeriousViolations } from './pages/accessibility';
+import { SHELL_VIEWPORTS } from './pages/viewports';
 
 const NEW_PASSWORD = 'a brand new password';
 
@@ -133,5 +134,25 @@ test.describe('account management', () => {
 
     await signIn.login(account);
     await expect(signIn.error).toHaveText('Invalid email or password');
+  });
+});
+
+test.describe('account management on a phone', () => {
+  test.use({ viewport: SHELL_VIEWPORTS[0].viewport });
+
+  test('the panel and the two-factor setup fit and pass axe', async ({ page }) => {
+    test.setTimeout(60_000);
+    await signUpAndSettle(page);
+    const accountPage = new AccountPage(page);
+    await accountPage.open();
+    await expectNoSeriousViolations(page, 'Account Management (mobile)');
+    await accountPage.twoFactor.getByRole('button', { name: 'Enable two-factor authentication' }).click();
+    const qr = accountPage.twoFactor.getByRole('img', { name: 'QR code for your authenticator app' });
+    await expect(qr).toBeVisible();
+    const box = await qr.boundingBox();
+    expect(
+      (box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= SHELL_VIEWPORTS[0].viewport.width,
+    ).toBe(true);
+    await expectNoSeriousViolations(page, 'Two-factor setup (mobile)');
   });
 });
