@@ -173,6 +173,9 @@ describeEachBackend('accounts and sessions', (backend) => {
     });
     expect(changed.status).toBe(200);
     expect((await anonymous().post('/auth/refresh', { refreshToken: other.refreshToken })).status).toBe(401);
+    // The other sign-in's access token stops working at once; this one's keeps working.
+    expect((await testApi(server.apiUrl, other.accessToken).get('/auth/profile')).status).toBe(401);
+    expect((await user.api.get('/auth/profile')).status).toBe(200);
     expect((await anonymous().post('/auth/refresh', { refreshToken: user.refreshToken })).status).toBe(200);
     const oldLogin = await anonymous().post('/auth/login', { email: user.email, password: user.password });
     expect(oldLogin.status).toBe(401);
