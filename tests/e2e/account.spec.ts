@@ -25,7 +25,10 @@ test.describe('account management', () => {
     await expect(accountPage.changePasswordForm.getByText('Current password is incorrect')).toBeVisible();
     await accountPage.changePassword(account.password, NEW_PASSWORD);
     await expect(accountPage.changePasswordForm.getByText(ACCOUNT_TEXTS.passwordChanged)).toBeVisible();
-    expect(await accountPage.refreshStatus(elsewhere), 'the other device is signed out').toBe(401);
+    expect(await accountPage.refreshStatus(elsewhere.refreshToken), 'the other device is signed out').toBe(
+      401,
+    );
+    expect(await accountPage.profileStatus(elsewhere.accessToken), 'at once').toBe(401);
     // This device stays signed in: its next call still works.
     await page.reload();
     await accountPage.app.expectSignedIn();

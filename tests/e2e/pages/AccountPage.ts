@@ -73,8 +73,8 @@ export class AccountPage {
     await expect(this.page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
   }
 
-  /** A second sign-in on "another device", through the API: answers its refresh token. */
-  signInElsewhere(email: string, password: string): Promise<string> {
+  /** A second sign-in on "another device", through the API: answers its tokens. */
+  signInElsewhere(email: string, password: string): Promise<{ accessToken: string; refreshToken: string }> {
     return this.page.evaluate(
       async ([emailAddress, secret]) => {
         const answer = await fetch('/api/v1/auth/login', {
@@ -82,7 +82,7 @@ export class AccountPage {
           headers: { 'Content-Type': 'application/json' },
           body: JSON.stringify({ email: emailAddress, password: secret }),
         });
-        return ((await answer.json()) as { data: { refreshToken: string } }).data.refreshToken;
+        return ((await answer.json()) as { data: { accessToken: string; refreshToken: string } }).data;
       },
       [email, password],
     );
