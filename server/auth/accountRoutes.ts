@@ -1,5 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { ACCOUNT_TEXTS } from '../../src/domain/account/accountTexts';
 import { API } from '../../src/domain/api';
 import type { Tx } from '../db/database';
 import {
@@ -21,8 +22,9 @@ import { EMAIL_TAKEN } from './sessionRoutes';
 import { revokeOtherSessions, toUser } from './sessions';
 
 export const WRONG_CURRENT_PASSWORD = 'currentPassword: Current password is incorrect';
+export const WRONG_PASSWORD = `password: ${ACCOUNT_TEXTS.wrongPassword}`;
 
-async function loadUser(tx: Pick<Tx, 'select'>, userId: string) {
+export async function loadUser(tx: Pick<Tx, 'select'>, userId: string) {
   const [user] = await tx.select().from(users).where(eq(users.id, userId));
   if (!user) throw new HttpError(404, 'User not found');
   return user;
@@ -69,9 +71,13 @@ export async function accountRoutes(app: FastifyInstance) {
     }),
   );
 
-  /** The account stays (inactive, refusing sign-in); everything it owned is deleted. */
-  route(app, deactivate, async (_, request, reply) =>
+  /** Needs the password again. The account stays (inactive, refusing sign-in); its data is deleted. */
+  route(app, deactivate, async ({ body: input }, request, reply) =>
     sendWrite(request, reply, async (tx) => {
+      const user = await loadUser(tx, request.userId);
+      if (!(await app.passwords.verify(input.password, user.passwordHash))) {
+        throw new HttpError(400, WRONG_PASSWORD);
+      }
       await deleteAllData(tx, request.userId);
       await tx
         .update(users)

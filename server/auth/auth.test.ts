@@ -6,6 +6,7 @@ import { refreshTokens } from '../db/schema';
 import { registerUser, testApi } from '../testing/apiClient';
 import { describeEachBackend } from '../testing/backends';
 import { startTestServer, type TestServer } from '../testing/startTestServer';
+import { WRONG_PASSWORD } from './accountRoutes';
 import { AUTH_REQUIRED } from './authenticate';
 import { EMAIL_TAKEN } from './sessionRoutes';
 import { hashRefreshToken, REFRESH_FAILED, REFRESH_REUSED } from './sessions';
@@ -172,6 +173,9 @@ describeEachBackend('accounts and sessions', (backend) => {
     });
     expect(changed.status).toBe(200);
     expect((await anonymous().post('/auth/refresh', { refreshToken: other.refreshToken })).status).toBe(401);
+    // The other sign-in's access token stops working at once; this one's keeps working.
+    expect((await testApi(server.apiUrl, other.accessToken).get('/auth/profile')).status).toBe(401);
+    expect((await user.api.get('/auth/profile')).status).toBe(200);
     expect((await anonymous().post('/auth/refresh', { refreshToken: user.refreshToken })).status).toBe(200);
     const oldLogin = await anonymous().post('/auth/login', { email: user.email, password: user.password });
     expect(oldLogin.status).toBe(401);
@@ -182,7 +186,15 @@ describeEachBackend('accounts and sessions', (backend) => {
   it('deactivate deletes the data, ends the sessions and refuses later sign-ins', async () => {
     const user = await registerUser(server.apiUrl);
     await user.api.post('/collections', { name: 'Mine' });
-    expect((await user.api.delete('/auth/deactivate')).status).toBe(200);
+    const wrong = await user.api.delete('/auth/deactivate', { body: { password: 'not my password' } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error?.message).toBe(WRONG_PASSWORD);
+    expect((await user.api.get('/collections')).body.data).toEqual([
+      expect.objectContaining({ name: 'Mine' }),
+    ]);
+    expect((await user.api.delete('/auth/deactivate')).status).toBe(400);
+    const done = await user.api.delete('/auth/deactivate', { body: { password: user.password } });
+    expect(done.status).toBe(200);
     expect((await user.api.get('/collections')).status).toBe(401);
     expect((await anonymous().post('/auth/refresh', { refreshToken: user.refreshToken })).status).toBe(401);
     const login = await anonymous().post('/auth/login', { email: user.email, password: user.password });

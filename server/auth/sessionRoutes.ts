@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { ACCOUNT_TEXTS } from '../../src/domain/account/accountTexts';
 import { API } from '../../src/domain/api';
 import { TEXTS } from '../../src/domain/texts';
 import { users } from '../db/schema';
@@ -13,6 +14,7 @@ import {
   recordLoginFailure,
 } from './loginRateLimit';
 import { familyOfToken, revokeFamily, rotateRefreshToken, startSession } from './sessions';
+import { checkSignInCode, consumeSignInCode } from './twoFactor';
 
 export const EMAIL_TAKEN = 'An account with this email already exists.';
 const { register, login, refresh, logout } = API.public;
@@ -46,6 +48,15 @@ export async function sessionRoutes(app: FastifyInstance) {
     if (!user || !valid) {
       await recordLoginFailure(db, keys);
       throw new HttpError(401, TEXTS.invalidCredentials);
+    }
+    if (user.totpSecret) {
+      // The password was right: ask for the code without counting a failure.
+      if (!input.code) throw new HttpError(401, ACCOUNT_TEXTS.twoFactorRequired);
+      const accepted = checkSignInCode(user, input.code, true);
+      if (!accepted || !(await consumeSignInCode(db, user.id, accepted))) {
+        await recordLoginFailure(db, keys);
+        throw new HttpError(401, ACCOUNT_TEXTS.invalidTwoFactorCode);
+      }
     }
     await clearLoginFailures(db, keys[0]);
     return ok(await startSession(db, accessTokens, user));

@@ -134,6 +134,11 @@ export async function familyOfToken(
 /** Signs out every other device of the user (after a password change). */
 export async function revokeOtherSessions(db: DbOrTx, userId: string, keepFamilyId: string): Promise<void> {
   await db
+    .update(users)
+    // The app's clock, like the access tokens' `iat_ms`, not the database's: the two are compared.
+    .set({ otherSessionsEndedAt: new Date(), keptSessionId: keepFamilyId })
+    .where(eq(users.id, userId));
+  await db
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
     .where(

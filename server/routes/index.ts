@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from '../auth/accountRoutes';
 import { sessionRoutes } from '../auth/sessionRoutes';
+import { twoFactorRoutes } from '../auth/twoFactorRoutes';
 import { cardRoutes } from '../cards/routes';
 import { catalogueRoutes } from '../catalogue/routes';
 import { collectionRoutes } from '../collections/routes';
@@ -23,6 +24,7 @@ export const publicRouteModules: FastifyPluginAsync[] = [healthRoutes, configRou
  */
 export const userRouteModules: FastifyPluginAsync[] = [
   accountRoutes,
+  twoFactorRoutes,
   collectionRoutes,
   cardRoutes,
   sealedDefinitionRoutes,

@@ -7,6 +7,8 @@ import {
   formatPercent,
   formatSignedMoney,
   formatSignedPercent,
+  getDisplayCurrency,
+  setDisplayCurrency,
   shortTransactionId,
 } from './format';
 
@@ -33,6 +35,24 @@ describe('money', () => {
     expect(formatSignedMoney(-3)).toBe('-$3.00');
     expect(formatSignedMoney(0)).toBe('+$0.00');
     expect(formatSignedMoney(-0.004)).toBe('+$0.00');
+  });
+});
+
+describe('display currency', () => {
+  it('formats every amount in the chosen currency, signs and zero rules unchanged', () => {
+    try {
+      setDisplayCurrency('EUR');
+      expect(getDisplayCurrency()).toBe('EUR');
+      expect(formatMoney(1234.5)).toBe('€1,234.50');
+      expect(formatSignedMoney(-3)).toBe('-€3.00');
+      expect(formatMoney(-0.001)).toBe('€0.00');
+      setDisplayCurrency('GBP');
+      expect(formatMoney(1234.5)).toBe('£1,234.50');
+      expect(formatSignedMoney(0)).toBe('+£0.00');
+    } finally {
+      setDisplayCurrency('USD');
+    }
+    expect(formatMoney(1234.5)).toBe('$1,234.50');
   });
 });
 

@@ -1,11 +1,17 @@
 import { TRANSACTION_ID_SHOWN_CHARS } from './limits';
 
 /**
- * Display formatting (part 1 §9, part 2 §9): US dollars with 2 decimals, percentages with 2 decimals,
+ * Display formatting (part 1 §9, part 2 §9): money in the display currency (US dollars unless the user
+ * chose EUR or GBP in Account Management), en-US grouping, 2 decimals; percentages with 2 decimals,
  * coverage and market comparison with 1. Percent inputs are percentage points (12.5 means 12.5 %).
  * The formatters are built once: constructing Intl.NumberFormat costs far more than using one.
  */
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** The currency options of Account Management (part 2 §9). Amounts are shown, never converted. */
+export const DISPLAY_CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
+export type DisplayCurrency = (typeof DISPLAY_CURRENCIES)[number];
+export const DEFAULT_DISPLAY_CURRENCY: DisplayCurrency = 'USD';
+
 const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const oneDecimal = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
@@ -23,21 +29,38 @@ function signedFormatter(format: Intl.NumberFormat, suffix: string, alwaysSign: 
   };
 }
 
-const moneyText = signedFormatter(money, '', false);
-const signedMoneyText = signedFormatter(money, '', true);
+function moneyFormatters(currency: DisplayCurrency) {
+  const money = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+  return { plain: signedFormatter(money, '', false), signed: signedFormatter(money, '', true) };
+}
+
+let displayCurrency: DisplayCurrency = DEFAULT_DISPLAY_CURRENCY;
+let moneyTexts = moneyFormatters(displayCurrency);
+
+/**
+ * Sets the currency every amount is shown in from now on (the signed-in user's setting). Screens read
+ * it when they render, so a section opened afterwards shows the new currency.
+ */
+export function setDisplayCurrency(currency: DisplayCurrency): void {
+  if (currency === displayCurrency) return;
+  displayCurrency = currency;
+  moneyTexts = moneyFormatters(currency);
+}
+
+export const getDisplayCurrency = (): DisplayCurrency => displayCurrency;
 const percentText = signedFormatter(twoDecimals, '%', false);
 const signedPercentText = signedFormatter(twoDecimals, '%', true);
 const coverageText = signedFormatter(oneDecimal, '%', false);
 const comparisonText = signedFormatter(oneDecimal, '%', true);
 
-/** `$1,234.50`, `-$3.00`. */
+/** `$1,234.50`, `-$3.00` (`€1,234.50`, `£1,234.50` in the other display currencies). */
 export function formatMoney(value: number): string {
-  return moneyText(value);
+  return moneyTexts.plain(value);
 }
 
 /** `+$1.50`, `-$3.00`; zero reads as a gain (`+$0.00`), as the spec counts it. */
 export function formatSignedMoney(value: number): string {
-  return signedMoneyText(value);
+  return moneyTexts.signed(value);
 }
 
 /** `12.35%`. */

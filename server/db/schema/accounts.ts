@@ -21,6 +21,18 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash').notNull(),
   isActive: boolean('is_active').notNull().default(true),
   deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+  /**
+   * When a password change ended the other sessions, and the one sign-in it kept: access tokens of
+   * any other sign-in issued before then are refused at once, not only when they expire.
+   */
+  otherSessionsEndedAt: timestamp('other_sessions_ended_at', { withTimezone: true }),
+  keptSessionId: uuid('kept_session_id'),
+  /** Base32 TOTP secret while two-factor sign-in is on, else null. */
+  totpSecret: text('totp_secret'),
+  /** The time step of the last code accepted at sign-in: a code works for one sign-in only. */
+  totpLastStep: integer('totp_last_step'),
+  /** sha256 of the unused recovery codes; each is removed when used. */
+  recoveryCodeHashes: text('recovery_code_hashes').array().notNull().default([]),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

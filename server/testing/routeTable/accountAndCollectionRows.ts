@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { API, pathOf } from '../../../src/domain/api';
+import { totpCodeAt } from '../../auth/twoFactor';
 import { type RouteCase, routeCase, type SeedIds } from './types';
 
 const { account, collections, sync } = API;
+
+const ROUTE_TABLE_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
 const theCollection = (ids: SeedIds) => ({ id: ids.collectionId });
 
@@ -22,7 +25,23 @@ export const accountRows: RouteCase[] = [
     },
     namesRecords: false,
   }),
-  routeCase(account.deactivate, { namesRecords: false }),
+  routeCase(account.twoFactorStatus, { namesRecords: false }),
+  routeCase(account.enableTwoFactor, {
+    body: () => ({ secret: ROUTE_TABLE_TOTP_SECRET, code: totpCodeAt(ROUTE_TABLE_TOTP_SECRET) }),
+    badBody: { body: { secret: 'too short', code: '123456' }, field: 'secret' },
+    namesRecords: false,
+  }),
+  // Two-factor is off for the seeded user, so disabling answers success without checking the code.
+  routeCase(account.disableTwoFactor, {
+    body: () => ({ code: '123456' }),
+    badBody: { body: { code: '' }, field: 'code' },
+    namesRecords: false,
+  }),
+  routeCase(account.deactivate, {
+    body: () => ({ password: 'correct horse battery' }),
+    badBody: { body: { password: '' }, field: 'password' },
+    namesRecords: false,
+  }),
 ];
 
 export const collectionRows: RouteCase[] = [

@@ -2,13 +2,17 @@ import { ApiError } from '../../api/apiError';
 import { STORAGE_KEYS } from '../../domain/limits';
 import type { LoginInput, RegisterInput, User } from '../../domain/schemas/user';
 import { FALLBACK_MESSAGES } from '../../domain/texts';
+import { applyDisplaySettings, resetDisplaySettings } from '../../features/admin/account/displaySettings';
 import { useSessionStore } from '../../features/auth/sessionStore';
 import { pageAuthApi, pageTokens } from './pageApi';
 
 const session = () => useSessionStore.getState();
 
-function rememberUser(user: User) {
+/** Keeps the signed-in user (after sign-in, start-up, or a profile change in Account Management). */
+export function rememberUser(user: User) {
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+  // Before any screen renders, so every amount is in this user's display currency.
+  applyDisplaySettings(user.id);
   session().signedIn(user);
 }
 
@@ -32,7 +36,10 @@ export const register = (input: RegisterInput) => signIn(() => pageAuthApi.regis
 export async function startSession(): Promise<void> {
   const { user, isAuthenticated } = session();
   if (!pageTokens.read()) return session().signedOut();
-  if (isAuthenticated && user) session().signedIn(user);
+  if (isAuthenticated && user) {
+    applyDisplaySettings(user.id);
+    session().signedIn(user);
+  }
   try {
     rememberUser(await pageAuthApi.profile());
   } catch (error) {
@@ -52,5 +59,6 @@ export async function logout(): Promise<void> {
     // Offline or refused: the local sign-out does not depend on the server (part 1 §4).
   }
   localStorage.removeItem(STORAGE_KEYS.user);
+  resetDisplaySettings();
   session().signedOut();
 }

@@ -4,11 +4,16 @@ import { SYNC_ENTITIES } from '../schemas/sync';
 import {
   AuthSession,
   ChangePasswordInput,
+  DeactivateInput,
   LoginInput,
   ProfileUpdate,
+  RecoveryCodes,
   RefreshInput,
   RegisterInput,
   TokenPair,
+  TwoFactorDisableInput,
+  TwoFactorEnableInput,
+  TwoFactorStatus,
   User,
 } from '../schemas/user';
 import { endpoint } from './endpoint';
@@ -65,11 +70,27 @@ export const accountEndpoints = {
     body: ChangePasswordInput,
     answer: z.null(),
   }),
-  /** The account stays, inactive; everything it owned is deleted. */
+  /** Needs the password typed again. The account stays, inactive; everything it owned is deleted. */
   deactivate: endpoint({
     method: 'DELETE',
     path: '/auth/deactivate',
+    body: DeactivateInput,
     answer: z.null(),
     touches: SYNC_ENTITIES,
+  }),
+  twoFactorStatus: endpoint({ method: 'GET', path: '/auth/2fa', answer: TwoFactorStatus }),
+  /** Stores the device-made secret once its first code checks; answers the recovery codes, once. */
+  enableTwoFactor: endpoint({
+    method: 'POST',
+    path: '/auth/2fa/enable',
+    body: TwoFactorEnableInput,
+    answer: RecoveryCodes,
+  }),
+  /** Needs a current code or a recovery code; answers `null` when it was already off. */
+  disableTwoFactor: endpoint({
+    method: 'POST',
+    path: '/auth/2fa/disable',
+    body: TwoFactorDisableInput,
+    answer: z.null(),
   }),
 };

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { focusRing } from '../../ui/buttons';
+import { AccountManagement } from './account/AccountManagement';
 import { DataManagement } from './data/DataManagement';
 import { PriceManagement } from './prices/PriceManagement';
 import { ProductManagement } from './products/ProductManagement';
@@ -65,6 +66,8 @@ export default function AdminSection() {
             <DataManagement />
           ) : item.id === 'prices' ? (
             <PriceManagement />
+          ) : item.id === 'account' ? (
+            <AccountManagement />
           ) : (
             <NotYet label={item.label} />
           )}

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ACCOUNT_TEXTS } from '../../domain/account/accountTexts';
 import { SignInScreen } from './SignInScreen';
 
 afterEach(cleanup);
@@ -31,6 +32,23 @@ describe('SignInScreen', () => {
     expect(submit.disabled).toBe(false);
     fireEvent.click(submit);
     expect(onLogin).toHaveBeenCalledWith({ email: 'ana@example.com', password: 'secret' });
+  });
+
+  it('asks for the authentication code when the server says the account needs one, and sends it', async () => {
+    const { onLogin } = renderScreen(ACCOUNT_TEXTS.twoFactorRequired);
+    expect(screen.getByRole('alert').textContent).toBe(ACCOUNT_TEXTS.twoFactorRequired);
+    type('Email', 'ana@example.com');
+    type('Password', 'secret');
+    type('Authentication code', ' 123456 ');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() =>
+      expect(onLogin).toHaveBeenCalledWith({ email: 'ana@example.com', password: 'secret', code: '123456' }),
+    );
+  });
+
+  it('shows no code field to an account without two-factor', () => {
+    renderScreen('Invalid email or password');
+    expect(screen.queryByLabelText('Authentication code')).toBeNull();
   });
 
   it("shows the session's error message", () => {

@@ -5,6 +5,7 @@ import {
   RegisterInput as RegisterSchema,
 } from '../../domain/schemas/user';
 import { TEXTS } from '../../domain/texts';
+import { needsSignInCode } from './signInCode';
 
 interface SignInScreenProps {
   onLogin(input: LoginInput): Promise<void>;
@@ -25,11 +26,14 @@ export function SignInScreen({ onLogin, onRegister, error, onClearError }: SignI
   const [username, setUsername] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
 
   const filled = email.trim() !== '' && password !== '' && (mode === 'signIn' || username.trim() !== '');
   const shownError = formError ?? error;
+  // Two-factor accounts: the server's first answer asks for the code; the field stays once typed in.
+  const askCode = mode === 'signIn' && (needsSignInCode(error) || code !== '');
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -42,7 +46,9 @@ export function SignInScreen({ onLogin, onRegister, error, onClearError }: SignI
     }
     setBusy(true);
     try {
-      await (mode === 'signIn' ? onLogin({ email, password }) : onRegister({ username, email, password }));
+      await (mode === 'signIn'
+        ? onLogin({ email, password, ...(code.trim() ? { code: code.trim() } : {}) })
+        : onRegister({ username, email, password }));
     } finally {
       setBusy(false);
     }
@@ -101,6 +107,20 @@ export function SignInScreen({ onLogin, onRegister, error, onClearError }: SignI
               onChange={(e) => setPassword(e.target.value)}
             />
           </label>
+          {askCode && (
+            <label className="flex flex-col gap-1 text-sm text-[var(--color-text,#0f172a)]">
+              Authentication code
+              <input
+                className={field}
+                value={code}
+                inputMode="text"
+                autoComplete="one-time-code"
+                // biome-ignore lint/a11y/noAutofocus: the code field appears after submit and is what comes next
+                autoFocus
+                onChange={(e) => setCode(e.target.value)}
+              />
+            </label>
+          )}
           {shownError && (
             <p
               role="alert"

@@ -1,0 +1,85 @@
+import { type FormEvent, useState } from 'react';
+import { ACCOUNT_TEXTS } from '../../../domain/account/accountTexts';
+import { ChangePasswordInput } from '../../../domain/schemas/user';
+import { buttonStyles, inputStyles } from '../../../ui/buttons';
+import { FormFailure } from '../../../ui/FormFailure';
+import { FormField } from '../../../ui/FormField';
+import { AccountCard, Done, failureText } from './AccountCard';
+import type { AccountApi } from './accountApi';
+
+const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** Current, new and confirmed password. The server signs the other devices out; this one stays. */
+export function ChangePasswordSection({ api, online }: { api: AccountApi; online: boolean }) {
+  const [fields, setFields] = useState(EMPTY);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const filled = fields.currentPassword !== '' && fields.newPassword !== '' && fields.confirmPassword !== '';
+  const set = (name: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
+    setFields((before) => ({ ...before, [name]: event.target.value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    setDone(null);
+    if (fields.newPassword !== fields.confirmPassword) return setFailure(ACCOUNT_TEXTS.passwordsDiffer);
+    const parsed = ChangePasswordInput.safeParse(fields);
+    if (!parsed.success) return setFailure(parsed.error.issues[0].message);
+    setBusy(true);
+    try {
+      await api.changePassword(parsed.data);
+      setFields(EMPTY);
+      setDone(ACCOUNT_TEXTS.passwordChanged);
+    } catch (error) {
+      setFailure(failureText(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AccountCard title="Change password">
+      <form onSubmit={submit} className="grid gap-3 sm:grid-cols-3" aria-label="Change password">
+        <FormField label="Current password">
+          <input
+            className={inputStyles}
+            type="password"
+            autoComplete="current-password"
+            value={fields.currentPassword}
+            onChange={set('currentPassword')}
+          />
+        </FormField>
+        <FormField label="New password">
+          <input
+            className={inputStyles}
+            type="password"
+            autoComplete="new-password"
+            value={fields.newPassword}
+            onChange={set('newPassword')}
+          />
+        </FormField>
+        <FormField label="Confirm new password">
+          <input
+            className={inputStyles}
+            type="password"
+            autoComplete="new-password"
+            value={fields.confirmPassword}
+            onChange={set('confirmPassword')}
+          />
+        </FormField>
+        <div className="flex flex-col gap-2 sm:col-span-3">
+          <FormFailure message={failure} />
+          <Done message={done} />
+          <button
+            type="submit"
+            className={`${buttonStyles.primary} self-start`}
+            disabled={!online || busy || !filled}
+          >
+            {busy ? 'Changing…' : 'Change password'}
+          </button>
+        </div>
+      </form>
+    </AccountCard>
+  );
+}
