@@ -20,6 +20,9 @@ export const IMPORT_TEXTS = {
   cardmarketIds: 'Cardmarket names cards by its own product id: choose the card by search.',
   notFound: 'No printing of this card is known: choose one by search, or skip the row.',
   ambiguous: 'Several printings fit: choose one.',
+  tooManyLines: (lines: number) =>
+    `One import brings in at most ${lines.toLocaleString('en-US')} rows: split the file and import the parts.`,
+  nothingToImport: 'No row is ready to import: choose a printing for a row, or import another file.',
 } as const;
 
 /** The most a file may be: 50 MB is far past any collection (20,000 rows are about 3 MB). */
