@@ -7,7 +7,7 @@ import {
   TransactionStats,
   UnifiedTransactionInput,
 } from '../schemas/transaction';
-import { DeletedFromCollection, DeletedId } from './common';
+import { BULK_RESTORE_BODY_LIMIT, DeletedFromCollection, DeletedId } from './common';
 import { endpoint } from './endpoint';
 
 /** A transaction changes the cards and sealed products its lines name (src/domain/transactions). */
@@ -68,6 +68,8 @@ export const transactionEndpoints = {
     method: 'POST',
     path: '/transactions/unified',
     body: UnifiedTransactionInput,
+    // An import of a peer's file is one transaction of up to MAX_TRANSACTION_LINES lines (~8 MB).
+    bodyLimit: BULK_RESTORE_BODY_LIMIT,
     answer: CreatedTransaction,
     touches: LEDGER,
   }),
