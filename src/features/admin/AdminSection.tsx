@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { focusRing } from '../../ui/buttons';
+import { ImportExportPanel } from '../importExport/ImportExportPanel';
 import { ProductManagement } from './products/ProductManagement';
 
 /** The Admin tab's four tabs (part 2 §2), in the spec's order. */
@@ -8,6 +9,7 @@ const ADMIN_TABS = [
   { id: 'products', label: 'Product Management' },
   { id: 'prices', label: 'Price Management' },
   { id: 'account', label: 'Account Management' },
+  { id: 'importExport', label: 'Import & Export' },
 ] as const;
 type AdminTabId = (typeof ADMIN_TABS)[number]['id'];
 
@@ -58,7 +60,13 @@ export default function AdminSection() {
           role="tabpanel"
           aria-labelledby={`admin-tab-${item.id}`}
         >
-          {item.id === 'products' ? <ProductManagement /> : <NotYet label={item.label} />}
+          {item.id === 'products' ? (
+            <ProductManagement />
+          ) : item.id === 'importExport' ? (
+            <ImportExportPanel />
+          ) : (
+            <NotYet label={item.label} />
+          )}
         </div>
       ))}
     </section>

@@ -1,0 +1,108 @@
+import { useCallback, useState } from 'react';
+import { catalogueDatabase } from '../../db/catalogue/catalogueDatabase';
+import { useDatabase } from '../../db/DatabaseProvider';
+import { deviceCatalogueLookup } from '../../db/importExport/deviceCatalogueLookup';
+import { importPeerFile, previousImport } from '../../db/importExport/importPeerFile';
+import { buildCatalogueLookup } from '../../domain/importExport/catalogueLookup';
+import { importDraft, type RowChoice } from '../../domain/importExport/importPreview';
+import { matchRows, type RowMatch } from '../../domain/importExport/matchRows';
+import type { ParsedPeerFile } from '../../domain/importExport/parsePeerCsv';
+import { parsePeerCsv } from '../../domain/importExport/parsePeerCsv';
+import type { PeerFormat } from '../../domain/importExport/peerFormat';
+import type { Transaction } from '../../domain/schemas';
+
+export type ImportStage = 'idle' | 'reading' | 'matching' | 'preview' | 'writing' | 'done';
+
+export interface ImportSession {
+  stage: ImportStage;
+  fileName: string;
+  error: string | null;
+  file: ParsedPeerFile | null;
+  matches: RowMatch[];
+  choices: ReadonlyMap<number, RowChoice>;
+  /** The date of an earlier import of the same rows into this collection. */
+  duplicateOf: string | null;
+  imported: Transaction | null;
+}
+
+const START: ImportSession = {
+  stage: 'idle',
+  fileName: '',
+  error: null,
+  file: null,
+  matches: [],
+  choices: new Map(),
+  duplicateOf: null,
+  imported: null,
+};
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The import's steps: read and match the file (nothing written), choices, then ONE write. */
+export function useImportSession(collectionId: string | null) {
+  const db = useDatabase();
+  const [session, setSession] = useState<ImportSession>(START);
+  const [text, setText] = useState('');
+
+  const analyse = useCallback(
+    async (fileName: string, content: string, override?: PeerFormat) => {
+      setText(content);
+      setSession({ ...START, stage: 'reading', fileName });
+      const outcome = parsePeerCsv(content, override);
+      if (!outcome.ok) {
+        setSession({ ...START, fileName, error: outcome.error });
+        return;
+      }
+      setSession((current) => ({ ...current, stage: 'matching' }));
+      const lookup =
+        (await deviceCatalogueLookup(catalogueDatabase()).catch(() => null)) ?? buildCatalogueLookup([]);
+      const matches = matchRows(outcome.file.rows, lookup);
+      const earlier = collectionId
+        ? await previousImport(db, collectionId, outcome.file.fingerprint)
+        : undefined;
+      setSession({
+        ...START,
+        stage: 'preview',
+        fileName,
+        file: outcome.file,
+        matches,
+        duplicateOf: earlier ? earlier.date : null,
+      });
+    },
+    [db, collectionId],
+  );
+
+  const choose = useCallback((index: number, choice: RowChoice) => {
+    setSession((current) => ({ ...current, choices: new Map(current.choices).set(index, choice) }));
+  }, []);
+
+  const reformat = useCallback(
+    (format: PeerFormat | undefined) => {
+      void analyse(session.fileName, text, format);
+    },
+    [analyse, session.fileName, text],
+  );
+
+  const commit = useCallback(async () => {
+    const { file, matches, choices } = session;
+    if (!file || !collectionId) return;
+    setSession((current) => ({ ...current, stage: 'writing', error: null }));
+    try {
+      const draft = importDraft(file.rows, matches, choices, {
+        collectionId,
+        date: today(),
+        fingerprint: file.fingerprint,
+        source: `${file.format.label} (${session.fileName})`,
+      });
+      const imported = await importPeerFile(db, draft);
+      setSession((current) => ({ ...current, stage: 'done', imported }));
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      setSession((current) => ({ ...current, stage: 'preview', error: message }));
+    }
+  }, [db, collectionId, session]);
+
+  const reset = useCallback(() => setSession(START), []);
+
+  return { session, analyse, choose, reformat, commit, reset };
+}
