@@ -1,0 +1,71 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { ShellNavigation } from './ShellNavigation';
+
+interface ServerTransaction {
+  type: string;
+  items: Array<{ name: string; quantity: number }>;
+}
+
+/** Admin › Import & Export: the file chooser, the preview and its fixes, the export. */
+export class ImportExportPage {
+  readonly fileInput: Locator;
+  readonly counts: Locator;
+  readonly status: Locator;
+
+  constructor(readonly page: Page) {
+    this.fileInput = page.locator('input[name="importFile"]');
+    this.counts = page.getByTestId('import-counts');
+    this.status = page.getByRole('status').filter({ hasText: 'Imported' });
+  }
+
+  async open() {
+    const nav = new ShellNavigation(this.page);
+    await nav.showTab('Admin');
+    await this.page.getByRole('tab', { name: 'Import & Export' }).click();
+    await expect(this.page.getByRole('heading', { name: /^Import into/ })).toBeVisible();
+  }
+
+  async chooseFile(name: string, text: string) {
+    await this.fileInput.setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
+    await expect(this.page.getByRole('heading', { name: /^Preview:/ })).toBeVisible();
+  }
+
+  /** The figure the preview shows under a label ("Matched", "Copies to import" …). */
+  count(label: string): Locator {
+    return this.counts
+      .locator('div')
+      .filter({ has: this.page.getByText(label, { exact: true }) })
+      .locator('dd');
+  }
+
+  /** Settles a row that needs a choice: its first offered printing. */
+  async chooseFirstPrinting(line: number) {
+    const select = this.page.getByLabel(`Printing for line ${line}`);
+    const first = await select.locator('option').nth(1).getAttribute('value');
+    await select.selectOption(first ?? '');
+  }
+
+  async importRows(rows: number) {
+    await this.page.getByRole('button', { name: `Import ${rows} rows` }).click();
+    await expect(this.status).toBeVisible();
+  }
+
+  /** The transactions the server holds for the user's collections, read with the page's own token. */
+  serverTransactions(): Promise<ServerTransaction[]> {
+    return this.page.evaluate(async () => {
+      const headers = { Authorization: `Bearer ${localStorage.getItem('accessToken')}` };
+      const collections = (await (await fetch('/api/v1/collections', { headers })).json()) as {
+        data: Array<{ id: string }>;
+      };
+      const all: ServerTransaction[] = [];
+      for (const collection of collections.data) {
+        const answer = await fetch(`/api/v1/transactions/collection/${collection.id}`, { headers });
+        const body = (await answer.json()) as {
+          data: ServerTransaction[] | { transactions: ServerTransaction[] };
+        };
+        all.push(...(Array.isArray(body.data) ? body.data : body.data.transactions));
+      }
+      return all;
+    });
+  }
+}
