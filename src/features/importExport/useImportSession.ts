@@ -10,6 +10,8 @@ import type { ParsedPeerFile } from '../../domain/importExport/parsePeerCsv';
 import { parsePeerCsv } from '../../domain/importExport/parsePeerCsv';
 import type { PeerFormat } from '../../domain/importExport/peerFormat';
 import type { Transaction } from '../../domain/schemas';
+import { useCardDatabaseClient } from '../cardDatabase/useCardDatabaseClient';
+import { lookUpOnline } from './lookUpOnline';
 
 export type ImportStage = 'idle' | 'reading' | 'matching' | 'preview' | 'writing' | 'done';
 
@@ -41,6 +43,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 /** The import's steps: read and match the file (nothing written), choices, then ONE write. */
 export function useImportSession(collectionId: string | null) {
   const db = useDatabase();
+  const client = useCardDatabaseClient();
   const [session, setSession] = useState<ImportSession>(START);
   const [text, setText] = useState('');
 
@@ -56,7 +59,11 @@ export function useImportSession(collectionId: string | null) {
       setSession((current) => ({ ...current, stage: 'matching' }));
       const lookup =
         (await deviceCatalogueLookup(catalogueDatabase()).catch(() => null)) ?? buildCatalogueLookup([]);
-      const matches = matchRows(outcome.file.rows, lookup);
+      let matches = matchRows(outcome.file.rows, lookup);
+      // What the device's catalogue lacks, the card database may know (online only).
+      if (client && navigator.onLine && matches.some((match) => match.status === 'unmatched')) {
+        matches = await lookUpOnline(client, outcome.file.rows, matches);
+      }
       const earlier = collectionId
         ? await previousImport(db, collectionId, outcome.file.fingerprint)
         : undefined;
@@ -69,7 +76,7 @@ export function useImportSession(collectionId: string | null) {
         duplicateOf: earlier ? earlier.date : null,
       });
     },
-    [db, collectionId],
+    [db, client, collectionId],
   );
 
   const choose = useCallback((index: number, choice: RowChoice) => {
