@@ -11,7 +11,8 @@ import { type MergeResult, mergeStaging } from './mergeStaging';
 
 export const CATALOGUE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 const LEASE_MS = 120_000;
-const STAGING_BATCH = 2000;
+/** Rows per staging statement: each batch is one JSON string in Node and again in PGlite's memory. */
+const STAGING_BATCH = 250;
 const PROGRESS_EVERY = 10_000;
 
 export interface IngestLog {

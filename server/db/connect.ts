@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -9,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Database, Db } from './database';
+import { ensurePgliteCluster, openPglite } from './pgliteClient';
 import * as schema from './schema';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -30,14 +30,17 @@ export interface ConnectOptions {
 export async function connectDatabase(options: ConnectOptions): Promise<Database> {
   return options.databaseUrl
     ? connectPostgres(options.databaseUrl, options.poolSize)
-    : connectPglite(options.dataDir);
+    : connectPglite(options.dataDir, options.pgliteTemplate);
 }
 
 async function connectPglite(dataDir: string, template?: Blob): Promise<Database> {
   const inMemory = dataDir === 'memory://';
   const folder = inMemory ? undefined : path.join(dataDir, 'pglite');
-  if (folder) mkdirSync(folder, { recursive: true });
-  const client = new PGlite({ dataDir: folder, loadDataDir: template });
+  if (folder) {
+    mkdirSync(folder, { recursive: true });
+    if (!template) await ensurePgliteCluster(folder);
+  }
+  const client = openPglite(folder, template);
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };

@@ -122,7 +122,7 @@ try {
       const run = await ingestInProcess(dataDir, fixture.url, databaseUrl);
       const met = run.ms <= 60_000 && run.peakRss <= 400 * 1024 * 1024;
       console.log(
-        `  ingest on ${backend}, ${label}: ${seconds(run.ms)} (CPU ${seconds(run.cpuMs)}), peak RSS ${mb(run.peakRss)} (whole process: start, migrate, ingest)${goal(met)}`,
+        `  ingest on ${backend}, ${label}: ${seconds(run.ms)} (CPU ${seconds(run.cpuMs)}), peak RSS ${mb(run.peakRss)} (the ingest's whole process: start, migrate, ingest; a new embedded database's cluster is created first by a short-lived child process, server/db/createPgliteCluster.ts)${goal(met)}`,
       );
     }
   };

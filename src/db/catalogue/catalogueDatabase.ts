@@ -1,5 +1,7 @@
 import Dexie, { type EntityTable } from 'dexie';
+import { type CatalogueChunk, chunksOf } from '../../domain/catalogue/catalogueChunks';
 import type { CataloguePrinting } from '../../domain/catalogue/cataloguePrinting';
+import { toCompactRow } from '../../domain/catalogue/compactRows';
 
 /** What the device holds: the version it applied last, for the next delta, and what the status line shows. */
 export interface CatalogueState {
@@ -18,7 +20,7 @@ export const CATALOGUE_DATABASE_NAME = 'cardfolio-catalogue';
  * while it fills never touches a user's database.
  */
 export class CatalogueDatabase extends Dexie {
-  printings!: EntityTable<CataloguePrinting, 'id'>;
+  chunks!: EntityTable<CatalogueChunk, 'index'>;
   state!: EntityTable<CatalogueState, 'key'>;
 
   constructor(name = CATALOGUE_DATABASE_NAME) {
@@ -27,6 +29,15 @@ export class CatalogueDatabase extends Dexie {
     // Search runs over an index built in memory, never over IndexedDB's: the name index only made every
     // write of 100,000 printings update a second B-tree. Version 2 drops it; the rows stay.
     this.version(2).stores({ printings: 'id' });
+    // Version 3 stores the printings as chunks of compact rows (src/domain/catalogue/catalogueChunks.ts):
+    // 50 records for 100,000 printings instead of 100,000. A held catalogue moves over as it is.
+    this.version(3)
+      .stores({ chunks: 'index' })
+      .upgrade(async (tx) => {
+        const printings = (await tx.table('printings').toArray()) as CataloguePrinting[];
+        await tx.table('chunks').bulkAdd(chunksOf(printings.map(toCompactRow)));
+      });
+    this.version(4).stores({ printings: null });
   }
 }
 

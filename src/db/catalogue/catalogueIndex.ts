@@ -1,8 +1,10 @@
 import { buildCataloguePriceLookup, type CataloguePriceLookup } from '../../domain/catalogue/cataloguePrices';
+import type { CataloguePrinting } from '../../domain/catalogue/cataloguePrinting';
 import {
   buildCatalogueSearchIndex,
   type CatalogueSearchIndex,
 } from '../../domain/catalogue/catalogueSearchIndex';
+import { CATALOGUE_COLUMNS, fromCompactRow } from '../../domain/catalogue/compactRows';
 import { type CatalogueDatabase, readCatalogueState } from './catalogueDatabase';
 
 export interface LoadedCatalogue {
@@ -10,6 +12,8 @@ export interface LoadedCatalogue {
   priceDate: string | null;
   search: CatalogueSearchIndex;
   priceOf: CataloguePriceLookup;
+  /** Every printing on the device by id. */
+  printings: ReadonlyMap<string, CataloguePrinting>;
 }
 
 const loaded = new WeakMap<CatalogueDatabase, Promise<LoadedCatalogue | null>>();
@@ -18,12 +22,20 @@ const loadedVersion = new WeakMap<CatalogueDatabase, number>();
 async function load(db: CatalogueDatabase): Promise<LoadedCatalogue | null> {
   const state = await readCatalogueState(db);
   if (!state || state.version === 0) return null;
-  const printings = await db.printings.toArray();
+  const chunks = await db.chunks.orderBy('index').toArray();
+  const printings = new Map<string, CataloguePrinting>();
+  for (const chunk of chunks) {
+    for (const row of chunk.rows) {
+      const printing = fromCompactRow(row, CATALOGUE_COLUMNS);
+      printings.set(printing.id, printing);
+    }
+  }
   return {
     version: state.version,
     priceDate: state.priceDate,
-    search: buildCatalogueSearchIndex(printings),
-    priceOf: buildCataloguePriceLookup(printings),
+    search: buildCatalogueSearchIndex(printings.values()),
+    priceOf: buildCataloguePriceLookup(printings.values()),
+    printings,
   };
 }
 

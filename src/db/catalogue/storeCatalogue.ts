@@ -1,11 +1,11 @@
 import Dexie from 'dexie';
+import { applyDeltaToChunks, chunksOf, storedRows } from '../../domain/catalogue/catalogueChunks';
 import type { CatalogueAnswer } from '../../domain/catalogue/catalogueContract';
 import { CATALOGUE_TEXTS } from '../../domain/catalogue/catalogueTexts';
-import { fromCompactRow } from '../../domain/catalogue/compactRows';
 import type { CatalogueDatabase } from './catalogueDatabase';
 
-/** Rows written per transaction of a whole download: big enough to be quick, small enough to report progress. */
-const WRITE_BATCH = 5000;
+/** Chunks written per transaction of a whole download: big enough to be quick, small enough to report progress. */
+const CHUNKS_PER_WRITE = 5;
 
 /** A write the browser refused for lack of space. */
 export class CatalogueStorageFullError extends Error {
@@ -35,7 +35,7 @@ export async function storeCatalogue(
   answer: CatalogueAnswer,
   onStored?: (stored: number, total: number) => void,
 ): Promise<void> {
-  const printings = answer.rows.map((row) => fromCompactRow(row, answer.columns));
+  const rows = storedRows(answer.rows, answer.columns);
   const state = {
     key: 'state' as const,
     version: answer.version,
@@ -45,24 +45,29 @@ export async function storeCatalogue(
   };
   try {
     if (!answer.full) {
-      await db.transaction('rw', db.printings, db.state, async () => {
-        await db.printings.bulkPut(printings);
+      await db.transaction('rw', db.chunks, db.state, async () => {
+        const held = await db.chunks.orderBy('index').toArray();
+        await db.chunks.bulkPut(applyDeltaToChunks(held, rows));
         await db.state.put(state);
       });
-      onStored?.(printings.length, printings.length);
+      onStored?.(rows.length, rows.length);
       return;
     }
-    await db.transaction('rw', db.printings, db.state, async () => {
+    await db.transaction('rw', db.chunks, db.state, async () => {
       await db.state.delete('state');
-      await db.printings.clear();
+      await db.chunks.clear();
     });
-    for (let start = 0; start < printings.length; start += WRITE_BATCH) {
-      await db.printings.bulkPut(printings.slice(start, start + WRITE_BATCH));
-      onStored?.(Math.min(start + WRITE_BATCH, printings.length), printings.length);
+    const chunks = chunksOf(rows);
+    let stored = 0;
+    for (let start = 0; start < chunks.length; start += CHUNKS_PER_WRITE) {
+      const written = chunks.slice(start, start + CHUNKS_PER_WRITE);
+      await db.chunks.bulkPut(written);
+      stored += written.reduce((sum, chunk) => sum + chunk.rows.length, 0);
+      onStored?.(stored, rows.length);
     }
     await db.state.put(state);
   } catch (error) {
-    if (answer.full) await db.printings.clear().catch(() => undefined);
+    if (answer.full) await db.chunks.clear().catch(() => undefined);
     if (isQuotaError(error)) throw new CatalogueStorageFullError({ cause: error });
     throw error;
   }
