@@ -1,19 +1,21 @@
 import { buildCatalogueLookup, type CatalogueLookup } from '../../domain/importExport/catalogueLookup';
-import { type CatalogueDatabase, readCatalogueState } from '../catalogue/catalogueDatabase';
+import type { CatalogueDatabase } from '../catalogue/catalogueDatabase';
+import { type LoadedCatalogue, loadCatalogue } from '../catalogue/catalogueIndex';
 
-const built = new WeakMap<CatalogueDatabase, { version: number; lookup: Promise<CatalogueLookup> }>();
+const built = new WeakMap<LoadedCatalogue, CatalogueLookup>();
 
 /**
- * The device catalogue's printings indexed in memory for matching and export, once per catalogue
- * version (never a query per row). null while the device holds no catalogue.
+ * The device catalogue's printings indexed for matching and export, built once per catalogue
+ * version over the catalogue already in memory (never a query per row). null while the device
+ * holds no catalogue.
  */
 export async function deviceCatalogueLookup(db: CatalogueDatabase): Promise<CatalogueLookup | null> {
-  const version = (await readCatalogueState(db))?.version ?? 0;
-  if (version === 0) return null;
-  const known = built.get(db);
-  if (known && known.version === version) return known.lookup;
-  const lookup = db.printings.toArray().then(buildCatalogueLookup);
-  built.set(db, { version, lookup });
-  lookup.catch(() => built.delete(db));
+  const catalogue = await loadCatalogue(db);
+  if (!catalogue) return null;
+  let lookup = built.get(catalogue);
+  if (!lookup) {
+    lookup = buildCatalogueLookup(catalogue.printings.values());
+    built.set(catalogue, lookup);
+  }
   return lookup;
 }
