@@ -1,3 +1,5 @@
+import { peerFormat } from '../../src/domain/importExport/formats';
+import { IMPORT_TEXTS } from '../../src/domain/importExport/importTexts';
 import { loadFixturePrintings } from '../fixtures/cardDb/cardDbFixtureServer';
 import { expect, test } from './fixtures';
 import { signUpAndSettle } from './flows';
@@ -43,4 +45,19 @@ test('offline, a ManaBox export is previewed, one row fixed, imported as one pur
   await panel.open();
   await panel.chooseFile('manabox.csv', MANABOX_FILE);
   await expect(page.getByRole('alert').filter({ hasText: 'already imported' })).toBeVisible();
+  await panel.cancel();
+
+  // Binary data: a clear message, nothing written.
+  const refusal = await panel.chooseBadFile(
+    'photo.png',
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0x0d, 1, 2, 3]),
+  );
+  await expect(refusal).toHaveText(IMPORT_TEXTS.binaryFile);
+  expect(await panel.serverTransactions()).toHaveLength(1);
+
+  // The collection out as Moxfield: its exact header, one line per condition row.
+  const moxfield = await panel.exportAs('Moxfield');
+  const [header, ...lines] = moxfield.trim().split('\r\n');
+  expect(header).toBe(peerFormat('moxfield').header.join(','));
+  expect(lines).toHaveLength(4);
 });

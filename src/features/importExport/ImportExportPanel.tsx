@@ -46,6 +46,14 @@ export function ImportExportPanel() {
             className="w-full"
           />
         ) : null}
+        {session.stage === 'online' ? (
+          <progress
+            aria-label="Asking the card database"
+            className="w-full"
+            max={Math.max(1, session.progress.total)}
+            value={session.progress.done}
+          />
+        ) : null}
         {session.error !== null && session.file === null ? (
           <p role="alert" className="text-sm text-error">
             {session.error}

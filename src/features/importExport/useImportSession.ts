@@ -13,7 +13,7 @@ import type { Transaction } from '../../domain/schemas';
 import { useCardDatabaseClient } from '../cardDatabase/useCardDatabaseClient';
 import { lookUpOnline } from './lookUpOnline';
 
-export type ImportStage = 'idle' | 'reading' | 'matching' | 'preview' | 'writing' | 'done';
+export type ImportStage = 'idle' | 'reading' | 'matching' | 'online' | 'preview' | 'writing' | 'done';
 
 export interface ImportSession {
   stage: ImportStage;
@@ -25,6 +25,8 @@ export interface ImportSession {
   /** The date of an earlier import of the same rows into this collection. */
   duplicateOf: string | null;
   imported: Transaction | null;
+  /** Batch lookups done and asked, while the card database is asked. */
+  progress: { done: number; total: number };
 }
 
 const START: ImportSession = {
@@ -36,6 +38,7 @@ const START: ImportSession = {
   choices: new Map(),
   duplicateOf: null,
   imported: null,
+  progress: { done: 0, total: 0 },
 };
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -62,7 +65,10 @@ export function useImportSession(collectionId: string | null) {
       let matches = matchRows(outcome.file.rows, lookup);
       // What the device's catalogue lacks, the card database may know (online only).
       if (client && navigator.onLine && matches.some((match) => match.status === 'unmatched')) {
-        matches = await lookUpOnline(client, outcome.file.rows, matches);
+        setSession((current) => ({ ...current, stage: 'online' }));
+        matches = await lookUpOnline(client, outcome.file.rows, matches, (done, total) =>
+          setSession((current) => ({ ...current, progress: { done, total } })),
+        );
       }
       const earlier = collectionId
         ? await previousImport(db, collectionId, outcome.file.fingerprint)

@@ -45,6 +45,27 @@ export class ImportExportPage {
     await select.selectOption(first ?? '');
   }
 
+  /** Chooses a file the import refuses; answers the message shown. */
+  async chooseBadFile(name: string, content: Buffer): Promise<Locator> {
+    await this.fileInput.setInputFiles({ name, mimeType: 'application/octet-stream', buffer: content });
+    return this.page.getByRole('alert');
+  }
+
+  async cancel() {
+    await this.page.getByRole('button', { name: 'Cancel' }).click();
+  }
+
+  /** Downloads the current collection in a format; answers the file's text. */
+  async exportAs(format: string): Promise<string> {
+    await this.page.locator('select[name="exportFormat"]').selectOption({ label: format });
+    const download = this.page.waitForEvent('download');
+    await this.page.getByRole('button', { name: 'Download CSV' }).click();
+    const file = await (await download).createReadStream();
+    const parts: Buffer[] = [];
+    for await (const part of file) parts.push(part as Buffer);
+    return Buffer.concat(parts).toString('utf8');
+  }
+
   async importRows(rows: number) {
     await this.page.getByRole('button', { name: `Import ${rows} rows` }).click();
     await expect(this.status).toBeVisible();
