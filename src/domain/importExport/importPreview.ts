@@ -91,7 +91,8 @@ export function importDraft(
       price: row.purchasePrice ?? 0,
     });
   });
-  const priced = rows.some((row, index) => row.purchasePrice !== null && matches[index] !== undefined);
+  // Only the rows brought in decide: a priced row that was skipped makes no purchase.
+  const priced = items.some((item) => (item.price ?? 0) > 0);
   return {
     collectionId: context.collectionId,
     type: priced ? 'purchase' : 'adjustment',
