@@ -1,17 +1,22 @@
 import { type DragEvent, useId, useState } from 'react';
 import { PEER_FORMATS } from '../../domain/importExport/formats';
+import { IMPORT_MAX_BYTES, IMPORT_TEXTS } from '../../domain/importExport/importTexts';
 import { focusRing } from '../../ui/buttons';
 
 interface FileChooserProps {
   onFile(name: string, text: string): void;
+  /** A file past the import's size limit: refused before it is read into memory. */
+  onRefused(name: string, message: string): void;
 }
 
 /** Choose a CSV file or drop one here; its text goes to the import (never uploaded). */
-export function FileChooser({ onFile }: FileChooserProps) {
+export function FileChooser({ onFile, onRefused }: FileChooserProps) {
   const id = useId();
   const [over, setOver] = useState(false);
   const read = async (file: File | undefined) => {
-    if (file) onFile(file.name, await file.text());
+    if (!file) return;
+    if (file.size > IMPORT_MAX_BYTES) onRefused(file.name, IMPORT_TEXTS.tooLarge(IMPORT_MAX_BYTES / 2 ** 20));
+    else onFile(file.name, await file.text());
   };
   const drop = (event: DragEvent) => {
     event.preventDefault();

@@ -18,7 +18,8 @@ const DETECTED = 'detected';
 export function ImportExportPanel() {
   const collection = useCurrentCollection();
   const collectionId = collection?.id ?? null;
-  const { session, analyse, choose, reformat, commit, reset } = useImportSession(collectionId);
+  const { session, analyse, choose, reformat, commit, reset, refuse, canReformat } =
+    useImportSession(collectionId);
   return (
     <div className="flex flex-col gap-8">
       <section aria-labelledby="import-title" className="flex flex-col gap-3">
@@ -26,9 +27,9 @@ export function ImportExportPanel() {
           Import into {collection?.name ?? 'your collection'}
         </h2>
         {session.stage === 'idle' || (session.error !== null && session.file === null) ? (
-          <FileChooser onFile={(name, text) => void analyse(name, text)} />
+          <FileChooser onFile={(name, text) => void analyse(name, text)} onRefused={refuse} />
         ) : null}
-        {session.fileName !== '' && session.stage !== 'done' ? (
+        {canReformat ? (
           <SelectField
             label="Format"
             name="importFormat"

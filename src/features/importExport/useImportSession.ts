@@ -115,7 +115,18 @@ export function useImportSession(collectionId: string | null) {
     }
   }, [db, collectionId, session]);
 
-  const reset = useCallback(() => setSession(START), []);
+  const reset = useCallback(() => {
+    setText('');
+    setSession(START);
+  }, []);
 
-  return { session, analyse, choose, reformat, commit, reset };
+  const refuse = useCallback((fileName: string, error: string) => {
+    setText('');
+    setSession({ ...START, fileName, error });
+  }, []);
+
+  /** A file was read, so another format can be tried on it (not after a refusal by size). */
+  const canReformat = text !== '' && session.stage !== 'done';
+
+  return { session, analyse, choose, reformat, commit, reset, refuse, canReformat };
 }
