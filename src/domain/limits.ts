@@ -50,6 +50,12 @@ export const DEFAULT_COLLECTION = {
 
 export const DEFAULT_TRADE_PARTNER = 'Unknown';
 
+/**
+ * Lines one transaction may hold (the schema's cap; an import of a peer's file is one transaction,
+ * so this is also the most rows one import brings in).
+ */
+export const MAX_TRANSACTION_LINES = 5000;
+
 /** Sealed units one transaction may bring in: each is its own instance (one row per unit). */
 export const MAX_SEALED_UNITS_PER_TRANSACTION = 1000;
 

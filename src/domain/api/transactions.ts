@@ -7,7 +7,7 @@ import {
   TransactionStats,
   UnifiedTransactionInput,
 } from '../schemas/transaction';
-import { DeletedFromCollection, DeletedId } from './common';
+import { BULK_RESTORE_BODY_LIMIT, DeletedFromCollection, DeletedId } from './common';
 import { endpoint } from './endpoint';
 
 /** A transaction changes the cards and sealed products its lines name (src/domain/transactions). */
@@ -68,6 +68,9 @@ export const transactionEndpoints = {
     method: 'POST',
     path: '/transactions/unified',
     body: UnifiedTransactionInput,
+    // An import of a peer's file is one transaction of up to MAX_TRANSACTION_LINES lines (~2 MB at
+    // 5,000), past the server's 1 MB default.
+    bodyLimit: BULK_RESTORE_BODY_LIMIT,
     answer: CreatedTransaction,
     touches: LEDGER,
   }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_TRANSACTION_LINES } from '../limits';
 import { DEFAULT_RARITY, TRADE_VALUE_SOURCES, TRANSACTION_ITEM_TYPES, TRANSACTION_TYPES } from '../valueSets';
 import { Card, ConditionQuantity } from './card';
 import { Id, IsoDate, Money, Timestamp, updateOf } from './common';
@@ -83,7 +84,7 @@ const transactionFields = {
   collectionId: Id,
   type: z.enum(TRANSACTION_TYPES),
   date: IsoDate,
-  items: z.array(TransactionItem).max(5000),
+  items: z.array(TransactionItem).max(MAX_TRANSACTION_LINES),
   notes: z.string().max(5000).default(''),
   tradePartner: z.string().trim().max(200).default(''),
   platformFee: Money.default(0),

@@ -1,31 +1,31 @@
-import { useState } from 'react';
-import { focusRing } from '../../ui/buttons';
+import { type ReactNode, useState } from 'react';
+import { TabList, TabPanel } from '../../ui/TabList';
+import { ImportExportPanel } from '../importExport/ImportExportPanel';
 import { AccountManagement } from './account/AccountManagement';
 import { DataManagement } from './data/DataManagement';
+import { ExportAllDataButton } from './data/ExportAllDataButton';
 import { PriceManagement } from './prices/PriceManagement';
 import { ProductManagement } from './products/ProductManagement';
 
-/** The Admin tab's four tabs (part 2 §2), in the spec's order. */
+/** The Admin tab's four tabs in the spec's order (part 2 §2), then Import & Export (issue 16). */
 const ADMIN_TABS = [
   { id: 'data', label: 'Data Management' },
   { id: 'products', label: 'Product Management' },
   { id: 'prices', label: 'Price Management' },
   { id: 'account', label: 'Account Management' },
+  { id: 'importExport', label: 'Import & Export' },
 ] as const;
 type AdminTabId = (typeof ADMIN_TABS)[number]['id'];
 
-/** A tab whose issue is not done yet says so plainly. */
-function NotYet({ label }: { label: string }) {
-  return (
-    <p className="rounded-xl border border-dashed border-border bg-surface px-6 py-12 text-center text-text-secondary">
-      {label} is not available yet: it comes in its own issue.
-    </p>
-  );
-}
+const PANELS: Record<AdminTabId, () => ReactNode> = {
+  data: () => <DataManagement />,
+  products: () => <ProductManagement />,
+  prices: () => <PriceManagement />,
+  account: () => <AccountManagement exportData={<ExportAllDataButton />} />,
+  importExport: () => <ImportExportPanel />,
+};
 
-/**
- * Admin Management (part 2 §2). Opens on Data Management; a tab whose issue is not done says so.
- */
+/** Admin Management (part 2 §2). Opens on Data Management, the spec's first tab. */
 export default function AdminSection() {
   const [tab, setTab] = useState<AdminTabId>('data');
   return (
@@ -33,46 +33,16 @@ export default function AdminSection() {
       <h1 id="admin-title" className="text-xl font-bold text-text md:text-2xl">
         Admin Management
       </h1>
-      <div role="tablist" aria-label="Admin" className="flex gap-1 overflow-x-auto border-b border-border">
-        {ADMIN_TABS.map((item) => (
-          <button
-            key={item.id}
-            id={`admin-tab-${item.id}`}
-            type="button"
-            role="tab"
-            aria-selected={tab === item.id}
-            aria-controls={`admin-panel-${item.id}`}
-            onClick={() => setTab(item.id)}
-            className={`shrink-0 border-b-2 px-3 py-2 text-sm font-semibold ${focusRing} ${
-              tab === item.id
-                ? 'border-primary text-primary'
-                : 'border-transparent text-text-secondary hover:text-text'
-            }`}
-          >
-            {item.label}
-          </button>
-        ))}
-      </div>
-      {ADMIN_TABS.filter((item) => item.id === tab).map((item) => (
-        <div
-          key={item.id}
-          id={`admin-panel-${item.id}`}
-          role="tabpanel"
-          aria-labelledby={`admin-tab-${item.id}`}
-        >
-          {item.id === 'products' ? (
-            <ProductManagement />
-          ) : item.id === 'data' ? (
-            <DataManagement />
-          ) : item.id === 'prices' ? (
-            <PriceManagement />
-          ) : item.id === 'account' ? (
-            <AccountManagement />
-          ) : (
-            <NotYet label={item.label} />
-          )}
-        </div>
-      ))}
+      <TabList<AdminTabId>
+        label="Admin"
+        idPrefix="admin"
+        tabs={ADMIN_TABS}
+        selected={tab}
+        onSelect={setTab}
+      />
+      <TabPanel idPrefix="admin" id={tab}>
+        {PANELS[tab]()}
+      </TabPanel>
     </section>
   );
 }

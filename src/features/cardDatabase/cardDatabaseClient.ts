@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { mapScryfallCard } from '../../domain/cardDatabase/mapping';
-import { ScryfallList } from '../../domain/cardDatabase/scryfallSchema';
+import { ScryfallCard, ScryfallList } from '../../domain/cardDatabase/scryfallSchema';
 import {
+  CARD_DB_BATCH_SIZE,
   CARD_DB_CACHE_MS,
   CARD_DB_MAX_CALLS_PER_SECOND,
   CARD_SEARCH_RESULTS_SHOWN,
@@ -29,7 +30,18 @@ export interface CardDatabaseClient {
   searchCards(query: string): Promise<CardDefinition[]>;
   /** Every printing of one exact card name, newest set first, over all pages. */
   printings(name: string): Promise<CardDefinition[]>;
+  /**
+   * The card database's batch lookup (`POST /cards/collection`): one printing per identifier it
+   * knows, at most CARD_DB_BATCH_SIZE identifiers a call, through the same rate limiter.
+   */
+  collection(identifiers: readonly CardIdentifier[]): Promise<CardDefinition[]>;
 }
+
+/** How the batch lookup names a card (Scryfall's identifier kinds). */
+export type CardIdentifier =
+  | { id: string }
+  | { set: string; collector_number: string }
+  | { name: string; set?: string };
 
 /** One page of an answer as cached: already mapped, so a 175-card page stays small. */
 const CardPage = z.object({
@@ -38,6 +50,9 @@ const CardPage = z.object({
   nextPage: z.string().nullable(),
 });
 type CardPage = z.infer<typeof CardPage>;
+
+/** The batch lookup's answer: the cards found (unknown identifiers are listed apart, unused here). */
+const CollectionAnswer = z.looseObject({ data: z.array(ScryfallCard) });
 
 const NO_CARDS: CardPage = { data: [], hasMore: false, nextPage: null };
 const DEFAULT_TIMEOUT_MS = 10_000;
@@ -114,6 +129,28 @@ export function createCardDatabaseClient(options: CardDatabaseClientOptions): Ca
     return pending;
   }
 
+  async function postCollection(identifiers: readonly CardIdentifier[]): Promise<CardDefinition[]> {
+    if (identifiers.length > CARD_DB_BATCH_SIZE)
+      throw new RangeError(`At most ${CARD_DB_BATCH_SIZE} identifiers a call`);
+    const failMessage = FALLBACK_MESSAGES.searchCards;
+    let response: Response;
+    try {
+      response = await doFetch(`${baseUrl}/cards/collection`, {
+        method: 'POST',
+        headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ identifiers }),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch {
+      throw new CardDatabaseError(failMessage, 'unreachable', 0);
+    }
+    if (!response.ok)
+      throw new CardDatabaseError(failMessage, failureOfStatus(response.status), response.status);
+    const list = CollectionAnswer.safeParse(await response.json().catch(() => null));
+    if (!list.success) throw new CardDatabaseError(failMessage, 'rejected', response.status);
+    return list.data.data.map(mapScryfallCard);
+  }
+
   function searchUrl(q: string, unique: 'cards' | 'prints', order: 'name' | 'set'): string {
     return `${baseUrl}/cards/search?${new URLSearchParams({ q, unique, order })}`;
   }
@@ -137,6 +174,10 @@ export function createCardDatabaseClient(options: CardDatabaseClientOptions): Ca
         url = page.hasMore ? page.nextPage : null;
       }
       return cards;
+    },
+
+    collection(identifiers) {
+      return limiter.schedule(() => postCollection(identifiers));
     },
   };
 }

@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildCatalogueLookup } from '../../domain/importExport/catalogueLookup';
+import { peerFormat } from '../../domain/importExport/formats';
+import { importDraft } from '../../domain/importExport/importPreview';
+import { IMPORT_TEXTS } from '../../domain/importExport/importTexts';
+import { matchRows } from '../../domain/importExport/matchRows';
+import { parsePeerCsv } from '../../domain/importExport/parsePeerCsv';
+import { peerTestPrintings } from '../../domain/importExport/peerCatalogue.testing';
+import { peerFixture } from '../../domain/importExport/peerFixtures.testing';
+import { createCollection } from '../collections/createCollection';
+import type { CardfolioDatabase } from '../database';
+import { freshDatabase } from '../testing';
+import { deleteTransaction } from '../transactions/deleteTransaction';
+import { exportCollection } from './exportCollection';
+import { importPeerFile, previousImport } from './importPeerFile';
+
+const lookup = buildCatalogueLookup(peerTestPrintings());
+const databases: CardfolioDatabase[] = [];
+afterEach(async () => {
+  for (const db of databases.splice(0)) await db.delete();
+});
+
+async function setUp() {
+  const db = freshDatabase();
+  databases.push(db);
+  const collection = await createCollection(db, { name: 'Binder', description: '' });
+  return { db, collectionId: collection.id };
+}
+
+function manaboxDraft(collectionId: string) {
+  const outcome = parsePeerCsv(peerFixture('manabox-real-export.csv'));
+  if (!outcome.ok) throw new Error(outcome.error);
+  const { rows, fingerprint } = outcome.file;
+  const draft = importDraft(rows, matchRows(rows, lookup), new Map(), {
+    collectionId,
+    date: '2026-11-26',
+    fingerprint,
+    source: 'ManaBox',
+  });
+  return { draft, fingerprint };
+}
+
+describe('importPeerFile', () => {
+  it('writes the ManaBox file as one purchase and one outbox entry; deleting it undoes the import', async () => {
+    const { db, collectionId } = await setUp();
+    const outboxBefore = await db.outbox.count();
+    const { draft, fingerprint } = manaboxDraft(collectionId);
+    const transaction = await importPeerFile(db, draft);
+    expect(transaction.type).toBe('purchase');
+    expect(await db.cards.where('collectionId').equals(collectionId).count()).toBe(42);
+    expect(await db.outbox.count()).toBe(outboxBefore + 1);
+    expect((await previousImport(db, collectionId, fingerprint))?.id).toBe(transaction.id);
+
+    await deleteTransaction(db, transaction.id);
+    expect(await db.cards.where('collectionId').equals(collectionId).count()).toBe(0);
+  });
+
+  it('exports the imported collection in the peer format it came from, row for row', async () => {
+    const { db, collectionId } = await setUp();
+    await importPeerFile(db, manaboxDraft(collectionId).draft);
+    const text = await exportCollection(db, null, collectionId, peerFormat('manabox'));
+    const outcome = parsePeerCsv(text);
+    expect(outcome.ok && outcome.file.rows).toHaveLength(42);
+    expect(outcome.ok && outcome.file.format.id).toBe('manabox');
+  });
+
+  it('refuses an empty import and writes nothing', async () => {
+    const { db, collectionId } = await setUp();
+    const outboxBefore = await db.outbox.count();
+    const { draft } = manaboxDraft(collectionId);
+    await expect(importPeerFile(db, { ...draft, items: [] })).rejects.toThrow(IMPORT_TEXTS.nothingToImport);
+    expect(await db.cards.count()).toBe(0);
+    expect(await db.outbox.count()).toBe(outboxBefore);
+  });
+});

@@ -1,0 +1,58 @@
+import type { PeerFormat } from '../peerFormat';
+import { conditionSpellings, LANGUAGE_CODES, spellings } from '../spellings';
+
+/** TopDecked's export: upper-case header, the card database's language codes, lower-case conditions. */
+export const TOPDECKED_FORMAT: PeerFormat = {
+  id: 'topdecked',
+  label: 'TopDecked',
+  header: [
+    'QUANTITY',
+    'NAME',
+    'SETCODE',
+    'SETNAME',
+    'COLLECTOR NUMBER',
+    'FINISH',
+    'PRICE',
+    'RARITY',
+    'ID',
+    'ACQUIRED DATE',
+    'ACQUIRED PRICE',
+    'LANG',
+    'PRICE SALE',
+    'SIGNING',
+    'ALTERATION',
+    'CONDITION',
+    'NOTES',
+    'TAGS',
+  ],
+  delimiter: ',',
+  columns: {
+    quantity: 'QUANTITY',
+    name: 'NAME',
+    setCode: 'SETCODE',
+    setName: 'SETNAME',
+    collectorNumber: 'COLLECTOR NUMBER',
+    finish: 'FINISH',
+    rarity: 'RARITY',
+    scryfallId: 'ID',
+    date: 'ACQUIRED DATE',
+    purchasePrice: 'ACQUIRED PRICE',
+    language: 'LANG',
+    condition: 'CONDITION',
+  },
+  conditions: conditionSpellings([
+    ['Near Mint', 'near mint'],
+    ['Mint', 'mint'],
+    ['Lightly Played', 'slightly played'],
+    ['Moderately Played', 'moderately played'],
+    ['Heavily Played', 'heavily played'],
+    ['Damaged', 'damaged'],
+  ]),
+  finishes: spellings([
+    ['nonfoil', 'nonfoil'],
+    ['foil', 'foil'],
+    ['etched', 'etched'],
+  ]),
+  languages: spellings(LANGUAGE_CODES),
+  setCodeCase: 'lower',
+};

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import type { CardDefinition } from '../schemas';
+import { buildImportPreview, importDraft, type RowChoice } from './importPreview';
+import type { RowMatch } from './matchRows';
+import { parsePeerCsv } from './parsePeerCsv';
+
+const printing: CardDefinition = {
+  id: 'p1',
+  name: 'Shock',
+  set: 'Magic 2011',
+  setCode: 'M11',
+  color: 'red',
+  rarity: 'Common',
+  type: 'Instant',
+  manaCost: '{R}',
+  imageUrl: '',
+  tcgplayer_id: null,
+};
+
+function rowsOf(text: string) {
+  const outcome = parsePeerCsv(text);
+  if (!outcome.ok) throw new Error(outcome.error);
+  return outcome.file.rows;
+}
+
+const FILE = [
+  'Count,Tradelist Count,Name,Edition,Condition,Language,Foil,Tags,Last Modified,Collector Number,Alter,Proxy,Purchase Price',
+  '2,0,Shock,m11,Near Mint,English,,,,1,False,False,1.25',
+  '1,0,Shock,m11,Played,English,foil,,,1,False,False,',
+  '3,0,Mystery,,Near Mint,English,,,,,False,False,9.00',
+].join('\n');
+
+describe('the import preview and draft', () => {
+  const rows = rowsOf(FILE);
+  const matches: RowMatch[] = [
+    { status: 'matched', printing },
+    { status: 'ambiguous', candidates: [printing, { ...printing, id: 'p2' }] },
+    { status: 'unmatched', reason: 'not found' },
+  ];
+
+  it('counts rows by outcome and totals the copies and value to import', () => {
+    expect(buildImportPreview(rows, matches, new Map())).toEqual({
+      matched: 1,
+      ambiguous: 1,
+      unmatched: 1,
+      skipped: 0,
+      needChoice: [1, 2],
+      copies: 2,
+      purchaseValue: 2.5,
+    });
+    const choices = new Map<number, RowChoice>([
+      [1, { printing }],
+      [2, 'skip'],
+    ]);
+    expect(buildImportPreview(rows, matches, choices)).toMatchObject({
+      needChoice: [],
+      skipped: 1,
+      copies: 3,
+    });
+  });
+
+  it('is a purchase when an imported row has a price, an adjustment when none has', () => {
+    const context = { collectionId: 'c1', date: '2026-11-26', fingerprint: 'abc', source: 'Moxfield' };
+    const draft = importDraft(rows, matches, new Map([[1, { printing }]]), context);
+    expect(draft.type).toBe('purchase');
+    expect(draft.items.map((item) => [item.quantity, item.condition, item.foil, item.price])).toEqual([
+      [2, 'Near Mint', false, 1.25],
+      [1, 'Played', true, 0],
+    ]);
+    expect(draft.notes).toContain('import-fingerprint:abc');
+    const unpricedOnly = importDraft(
+      rows,
+      matches,
+      new Map<number, RowChoice>([
+        [0, 'skip'],
+        [1, { printing }],
+      ]),
+      context,
+    );
+    expect(unpricedOnly.type).toBe('adjustment');
+  });
+});

@@ -1,0 +1,31 @@
+/** Every text the import and export panel shows or throws (one source; tests import these). */
+export const IMPORT_TEXTS = {
+  emptyFile: 'The file is empty.',
+  binaryFile: 'This is not a CSV file: it holds binary data.',
+  tooLarge: (megabytes: number) => `The file is larger than ${megabytes} MB: split it and import the parts.`,
+  tooManyRows: (rows: number) => `The file has more than ${rows.toLocaleString('en-US')} rows: split it.`,
+  unknownHeader:
+    'The header row matches no format we know. Choose the format, or check that the file is a collection export.',
+  missingColumns: (format: string, columns: string[]) =>
+    `This is not a ${format} file: it lacks the column${columns.length > 1 ? 's' : ''} ${columns.join(', ')}.`,
+  badQuote: (line: number) => `Line ${line}: a quoted field is never closed (the file may be cut short).`,
+  noRows: 'The file has a header but no cards.',
+  badQuantity: (line: number, text: string) => `Line ${line}: the quantity "${text}" is not a whole number.`,
+  badPrice: (line: number, text: string) => `Line ${line}: the price "${text}" is not a number.`,
+  badCondition: (line: number, text: string) => `Line ${line}: the condition "${text}" is not one we know.`,
+  badFinish: (line: number, text: string) => `Line ${line}: the finish "${text}" is not one we know.`,
+  noName: (line: number) => `Line ${line}: the row names no card.`,
+  duplicate: (date: string) =>
+    `This file was already imported on ${date}. Importing it again adds its cards a second time.`,
+  cardmarketIds: 'Cardmarket names cards by its own product id: choose the card by search.',
+  notFound: 'No printing of this card is known: choose one by search, or skip the row.',
+  ambiguous: 'Several printings fit: choose one.',
+  tooManyLines: (lines: number) =>
+    `One import brings in at most ${lines.toLocaleString('en-US')} rows: split the file and import the parts.`,
+  nothingToImport: 'No row is ready to import: choose a printing for a row, or import another file.',
+} as const;
+
+/** The most a file may be: 20 MB is far past any collection (20,000 rows are about 3 MB). */
+export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+/** Rows one import may bring in: one change set, one transaction (src/domain/limits.ts holds its line cap). */
+export const IMPORT_MAX_ROWS = 25_000;

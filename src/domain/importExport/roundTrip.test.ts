@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import type { Card } from '../schemas';
+import { TransactionInput } from '../schemas';
+import { planTransaction } from '../transactions';
+import { buildCatalogueLookup } from './catalogueLookup';
+import { exportLines } from './exportLines';
+import { EXPORT_FORMATS, peerFormat } from './formats';
+import { buildImportPreview, importDraft } from './importPreview';
+import { matchRows } from './matchRows';
+import { parsePeerCsv } from './parsePeerCsv';
+import { peerTestPrintings } from './peerCatalogue.testing';
+import { peerFixture } from './peerFixtures.testing';
+import type { PeerFormat } from './peerFormat';
+import { writePeerCsv } from './writePeerCsv';
+
+const lookup = buildCatalogueLookup(peerTestPrintings());
+const NOW = '2026-11-26T00:00:00.000Z';
+
+/** Imports a file into an empty collection with the pure ledger, as the device does: the cards it makes. */
+function importText(text: string, format?: PeerFormat): Card[] {
+  const outcome = parsePeerCsv(text, format);
+  if (!outcome.ok) throw new Error(outcome.error);
+  const { rows, fingerprint } = outcome.file;
+  const matches = matchRows(rows, lookup);
+  const preview = buildImportPreview(rows, matches, new Map());
+  expect(preview.needChoice).toEqual([]);
+  const draft = importDraft(rows, matches, new Map(), {
+    collectionId: 'collection-1',
+    date: '2026-11-26',
+    fingerprint,
+    source: outcome.file.format.label,
+  });
+  let next = 0;
+  const empty = { cards: new Map(), sealedProducts: new Map(), sealedDefinitions: new Map() };
+  const changes = planTransaction(TransactionInput.parse(draft), empty, () => `id-${next++}`, NOW);
+  return changes.put.cards;
+}
+
+/** What a collection is, copy by copy: printing, finish, condition, quantity, price. */
+function contents(cards: readonly Card[], format: PeerFormat) {
+  const lines = cards.flatMap((card) =>
+    card.conditionQuantities.map((row) => {
+      const condition = format.conditions
+        ? format.conditions.read(format.conditions.write(row.condition))
+        : 'Near Mint';
+      const price = format.columns.purchasePrice && row.purchasePrice ? row.purchasePrice : null;
+      return `${card.imageUrl}|${card.foil}|${condition}|${row.quantity}|${price}`;
+    }),
+  );
+  return lines.sort();
+}
+
+describe('round trip: export in each format, import into an empty collection', () => {
+  const collection = importText(peerFixture('manabox-real-export.csv'));
+
+  it('the ManaBox file makes the collection the round trips start from', () => {
+    expect(collection).toHaveLength(42);
+    expect(collection.filter((card) => card.foil)).toHaveLength(8);
+  });
+
+  // Card Kingdom's layout has no collector number: see the last test.
+  const exact = EXPORT_FORMATS.filter((format) => format.id !== 'cardKingdom');
+  it.each(exact.map((format) => [format.label, format] as const))(
+    '%s gives back the same collection',
+    (_label, format) => {
+      const text = writePeerCsv(format, exportLines(collection, lookup));
+      expect(text.split('\r\n')[format.preamble ? 1 : 0]).toBe(
+        format.header
+          .map((column) => (/[ ,"]/.test(column) && format.delimiter === ';' ? `"${column}"` : column))
+          .join(format.delimiter),
+      );
+      const back = importText(text);
+      expect(contents(back, format)).toEqual(contents(collection, format));
+    },
+  );
+
+  it('our own CSV keeps every condition and price exactly', () => {
+    const cardfolio = EXPORT_FORMATS[0];
+    if (!cardfolio) throw new Error('no formats');
+    const back = importText(writePeerCsv(cardfolio, exportLines(collection, lookup)));
+    const exact = (cards: readonly Card[]) =>
+      cards
+        .flatMap((card) =>
+          card.conditionQuantities.map((row) => `${card.name}|${row.condition}|${row.purchasePrice}`),
+        )
+        .sort();
+    expect(exact(back)).toEqual(exact(collection));
+  });
+
+  it('Card Kingdom (name and set name only) leaves the printings a set holds twice to a choice', () => {
+    const format = peerFormat('cardKingdom');
+    const outcome = parsePeerCsv(writePeerCsv(format, exportLines(collection, lookup)));
+    if (!outcome.ok) throw new Error(outcome.error);
+    const matches = matchRows(outcome.file.rows, lookup);
+    const open = outcome.file.rows.filter((_row, index) => matches[index]?.status !== 'matched');
+    expect(open.map((row) => `${row.name} ${row.setName}`).sort()).toEqual([
+      'Aragorn, the Uniter The Lord of the Rings: Tales of Middle-earth',
+      'Aragorn, the Uniter The Lord of the Rings: Tales of Middle-earth',
+      'Plains Core Set 2021',
+      'Plains Core Set 2021',
+      'Plains Core Set 2021',
+      'Plains Core Set 2021',
+    ]);
+    expect(matches.filter((match) => match.status === 'ambiguous')).toHaveLength(6);
+  });
+});

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { catalogueDatabase } from '../../db/catalogue/catalogueDatabase';
+import { useDatabase } from '../../db/DatabaseProvider';
+import { exportCollection } from '../../db/importExport/exportCollection';
+import { EXPORT_FORMATS, peerFormat } from '../../domain/importExport/formats';
+import type { PeerFormatId } from '../../domain/importExport/peerFormat';
+import { buttonStyles } from '../../ui/buttons';
+import { SelectField } from '../../ui/SelectField';
+
+type Scope = 'current' | 'all';
+
+function download(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+/** Downloads the current collection (or every collection) in the chosen peer's format. */
+export function ExportSection({ collectionId }: { collectionId: string | null }) {
+  const db = useDatabase();
+  const [formatId, setFormatId] = useState<PeerFormatId>('cardfolio');
+  const [scope, setScope] = useState<Scope>('current');
+  const [error, setError] = useState<string | null>(null);
+  const exportNow = async () => {
+    setError(null);
+    try {
+      const format = peerFormat(formatId);
+      const text = await exportCollection(
+        db,
+        catalogueDatabase(),
+        scope === 'all' ? null : collectionId,
+        format,
+      );
+      download(`cardfolio-${format.id}-${new Date().toISOString().slice(0, 10)}.csv`, text);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    }
+  };
+  return (
+    <section aria-labelledby="export-title" className="flex flex-col gap-3">
+      <h2 id="export-title" className="text-lg font-semibold text-text">
+        Export
+      </h2>
+      <div className="flex flex-wrap items-end gap-3">
+        <SelectField
+          label="Format"
+          name="exportFormat"
+          value={formatId}
+          options={EXPORT_FORMATS.map((format) => ({ value: format.id, label: format.label }))}
+          onChange={(value) => setFormatId(value as PeerFormatId)}
+        />
+        <SelectField
+          label="Cards"
+          name="exportScope"
+          value={scope}
+          options={[
+            { value: 'current', label: 'Current collection' },
+            { value: 'all', label: 'All collections' },
+          ]}
+          onChange={(value) => setScope(value as Scope)}
+        />
+        <button
+          type="button"
+          className={buttonStyles.primary}
+          disabled={scope === 'current' && collectionId === null}
+          onClick={() => void exportNow()}
+        >
+          Download CSV
+        </button>
+      </div>
+      {error ? (
+        <p role="alert" className="text-sm text-error">
+          {error}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,132 @@
+import { useCallback, useState } from 'react';
+import { catalogueDatabase } from '../../db/catalogue/catalogueDatabase';
+import { useDatabase } from '../../db/DatabaseProvider';
+import { deviceCatalogueLookup } from '../../db/importExport/deviceCatalogueLookup';
+import { importPeerFile, previousImport } from '../../db/importExport/importPeerFile';
+import { buildCatalogueLookup } from '../../domain/importExport/catalogueLookup';
+import { importDraft, type RowChoice } from '../../domain/importExport/importPreview';
+import { matchRows, type RowMatch } from '../../domain/importExport/matchRows';
+import type { ParsedPeerFile } from '../../domain/importExport/parsePeerCsv';
+import { parsePeerCsv } from '../../domain/importExport/parsePeerCsv';
+import type { PeerFormat } from '../../domain/importExport/peerFormat';
+import type { Transaction } from '../../domain/schemas';
+import { useCardDatabaseClient } from '../cardDatabase/useCardDatabaseClient';
+import { lookUpOnline } from './lookUpOnline';
+
+export type ImportStage = 'idle' | 'reading' | 'matching' | 'online' | 'preview' | 'writing' | 'done';
+
+export interface ImportSession {
+  stage: ImportStage;
+  fileName: string;
+  error: string | null;
+  file: ParsedPeerFile | null;
+  matches: RowMatch[];
+  choices: ReadonlyMap<number, RowChoice>;
+  /** The date of an earlier import of the same rows into this collection. */
+  duplicateOf: string | null;
+  imported: Transaction | null;
+  /** Batch lookups done and asked, while the card database is asked. */
+  progress: { done: number; total: number };
+}
+
+const START: ImportSession = {
+  stage: 'idle',
+  fileName: '',
+  error: null,
+  file: null,
+  matches: [],
+  choices: new Map(),
+  duplicateOf: null,
+  imported: null,
+  progress: { done: 0, total: 0 },
+};
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The import's steps: read and match the file (nothing written), choices, then ONE write. */
+export function useImportSession(collectionId: string | null) {
+  const db = useDatabase();
+  const client = useCardDatabaseClient();
+  const [session, setSession] = useState<ImportSession>(START);
+  const [text, setText] = useState('');
+
+  const analyse = useCallback(
+    async (fileName: string, content: string, override?: PeerFormat) => {
+      setText(content);
+      setSession({ ...START, stage: 'reading', fileName });
+      const outcome = parsePeerCsv(content, override);
+      if (!outcome.ok) {
+        setSession({ ...START, fileName, error: outcome.error });
+        return;
+      }
+      setSession((current) => ({ ...current, stage: 'matching' }));
+      const lookup =
+        (await deviceCatalogueLookup(catalogueDatabase()).catch(() => null)) ?? buildCatalogueLookup([]);
+      let matches = matchRows(outcome.file.rows, lookup);
+      // What the device's catalogue lacks, the card database may know (online only).
+      if (client && navigator.onLine && matches.some((match) => match.status === 'unmatched')) {
+        setSession((current) => ({ ...current, stage: 'online' }));
+        matches = await lookUpOnline(client, outcome.file.rows, matches, (done, total) =>
+          setSession((current) => ({ ...current, progress: { done, total } })),
+        );
+      }
+      const earlier = collectionId
+        ? await previousImport(db, collectionId, outcome.file.fingerprint)
+        : undefined;
+      setSession({
+        ...START,
+        stage: 'preview',
+        fileName,
+        file: outcome.file,
+        matches,
+        duplicateOf: earlier ? earlier.date : null,
+      });
+    },
+    [db, client, collectionId],
+  );
+
+  const choose = useCallback((index: number, choice: RowChoice) => {
+    setSession((current) => ({ ...current, choices: new Map(current.choices).set(index, choice) }));
+  }, []);
+
+  const reformat = useCallback(
+    (format: PeerFormat | undefined) => {
+      void analyse(session.fileName, text, format);
+    },
+    [analyse, session.fileName, text],
+  );
+
+  const commit = useCallback(async () => {
+    const { file, matches, choices } = session;
+    if (!file || !collectionId) return;
+    setSession((current) => ({ ...current, stage: 'writing', error: null }));
+    try {
+      const draft = importDraft(file.rows, matches, choices, {
+        collectionId,
+        date: today(),
+        fingerprint: file.fingerprint,
+        source: `${file.format.label} (${session.fileName})`,
+      });
+      const imported = await importPeerFile(db, draft);
+      setSession((current) => ({ ...current, stage: 'done', imported }));
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      setSession((current) => ({ ...current, stage: 'preview', error: message }));
+    }
+  }, [db, collectionId, session]);
+
+  const reset = useCallback(() => {
+    setText('');
+    setSession(START);
+  }, []);
+
+  const refuse = useCallback((fileName: string, error: string) => {
+    setText('');
+    setSession({ ...START, fileName, error });
+  }, []);
+
+  /** A file was read, so another format can be tried on it (not after a refusal by size). */
+  const canReformat = text !== '' && session.stage !== 'done';
+
+  return { session, analyse, choose, reformat, commit, reset, refuse, canReformat };
+}

@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { loadFixturePrintings } from '../fixtures/cardDb/cardDbFixtureServer';
+
+const printings = loadFixturePrintings();
+
+/** The header of a real ManaBox export, word for word. */
+const MANABOX_HEADER = readFileSync(
+  fileURLToPath(new URL('../fixtures/peerCsv/manabox-real-export.csv', import.meta.url)),
+  'utf8',
+).split('\n')[0];
+
+const quoted = (text: string) => (/[",]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
+
+function printingOf(name: string) {
+  const printing = printings.find((card) => card.name === name);
+  if (!printing) throw new Error(`No fixture printing of ${name}`);
+  return printing;
+}
+
+/** A ManaBox row as ManaBox writes it; `where: false` leaves set and number out (name only). */
+function row(name: string, quantity: number, foil: string, condition: string, price: string, where = true) {
+  const printing = printingOf(name);
+  const set = where ? printing.set.toUpperCase() : '';
+  const number = where ? printing.collector_number : '';
+  const setName = where ? printing.set_name : '';
+  return [
+    quoted(name),
+    set,
+    quoted(setName),
+    number,
+    foil,
+    printing.rarity,
+    quantity,
+    '1',
+    where ? printing.id : '',
+    price,
+    'false',
+    'false',
+    condition,
+    'en',
+    'USD',
+  ].join(',');
+}
+
+/**
+ * A ManaBox export of fixture printings: three rows found by set and number, and one Lightning Bolt
+ * by name only (printed in many sets), which the collector settles in the preview.
+ */
+export const MANABOX_FILE = [
+  MANABOX_HEADER,
+  row('Serra Angel', 2, 'normal', 'near_mint', '1.50'),
+  row('Counterspell', 1, 'foil', 'mint', '4.00'),
+  row('Fire // Ice', 3, 'normal', 'played', ''),
+  row('Lightning Bolt', 4, 'normal', 'excellent', '0.50', false),
+].join('\n');
+
+export const IMPORTED_COPIES = 2 + 1 + 3 + 4;

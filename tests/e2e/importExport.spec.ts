@@ -1,0 +1,63 @@
+import { peerFormat } from '../../src/domain/importExport/formats';
+import { IMPORT_TEXTS } from '../../src/domain/importExport/importTexts';
+import { loadFixturePrintings } from '../fixtures/cardDb/cardDbFixtureServer';
+import { expect, test } from './fixtures';
+import { signUpAndSettle } from './flows';
+import { IMPORTED_COPIES, MANABOX_FILE } from './importExport.data';
+import { expectNoSeriousViolations } from './pages/accessibility';
+import { CataloguePage } from './pages/CataloguePage';
+import { ImportExportPage } from './pages/ImportExportPage';
+
+const printings = loadFixturePrintings();
+
+test('offline, a ManaBox export is previewed, one row fixed, imported as one purchase; after a reload it syncs once', async ({
+  page,
+  context,
+}) => {
+  const { app } = await signUpAndSettle(page);
+  await new CataloguePage(page).expectDownloaded(printings.length, '22 Nov');
+  await app.waitForServiceWorkerControl();
+
+  await context.setOffline(true);
+  const panel = new ImportExportPage(page);
+  await panel.open();
+  await panel.chooseFile('manabox.csv', MANABOX_FILE);
+  await expect(panel.count('Matched')).toHaveText('3');
+  await expect(panel.count('Ambiguous')).toHaveText('1');
+  await expect(panel.count('Unmatched')).toHaveText('0');
+  await expect(panel.count('Copies to import')).toHaveText(String(IMPORTED_COPIES - 4));
+  await expectNoSeriousViolations(page, 'import preview');
+
+  await panel.chooseFirstPrinting(5);
+  await expect(panel.count('Copies to import')).toHaveText(String(IMPORTED_COPIES));
+  await panel.importRows(4);
+  await expect(panel.status).toContainText('Imported 4 rows as one purchase');
+
+  const reload = await page.reload();
+  expect(reload?.fromServiceWorker()).toBe(true);
+  await context.setOffline(false);
+  await expect.poll(async () => (await panel.serverTransactions()).length, { timeout: 20_000 }).toBe(1);
+  const [purchase] = await panel.serverTransactions();
+  expect(purchase?.type).toBe('purchase');
+  expect(purchase?.items.reduce((sum, item) => sum + item.quantity, 0)).toBe(IMPORTED_COPIES);
+
+  // The same file again warns before adding its cards a second time.
+  await panel.open();
+  await panel.chooseFile('manabox.csv', MANABOX_FILE);
+  await expect(page.getByRole('alert').filter({ hasText: 'already imported' })).toBeVisible();
+  await panel.cancel();
+
+  // Binary data: a clear message, nothing written.
+  const refusal = await panel.chooseBadFile(
+    'photo.png',
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0x0d, 1, 2, 3]),
+  );
+  await expect(refusal).toHaveText(IMPORT_TEXTS.binaryFile);
+  expect(await panel.serverTransactions()).toHaveLength(1);
+
+  // The collection out as Moxfield: its exact header, one line per condition row.
+  const moxfield = await panel.exportAs('Moxfield');
+  const [header, ...lines] = moxfield.trim().split('\r\n');
+  expect(header).toBe(peerFormat('moxfield').header.join(','));
+  expect(lines).toHaveLength(4);
+});
