@@ -5,7 +5,6 @@ import { useMarketPrices } from '../../../db/hooks/useMarketPrices';
 import { saveTransaction } from '../../../db/transactions/saveTransaction';
 import { CARD_SEARCH_RESULTS_SHOWN, DEBOUNCE_MS } from '../../../domain/limits';
 import type { CardDefinition, SealedProduct } from '../../../domain/schemas';
-import { DEFAULT_CARD_CONDITION } from '../../../domain/valueSets';
 import { buttonStyles } from '../../../ui/buttons';
 import { FormFailure } from '../../../ui/FormFailure';
 import { useCardSearch } from '../../cardDatabase/useCardSearch';
@@ -14,29 +13,13 @@ import { printingLabel } from '../../cards/dialogs/printingLabel';
 import { useCollectionPrices } from '../../finance/useCollectionPrices';
 import { LargeDialog } from '../LargeDialog';
 import { DraftItemList } from '../wizard/DraftItemList';
+import { cardDraftItem } from '../wizard/draftItems';
 import { itemMarketPrice } from '../wizard/itemMarketPrice';
 import { SearchBox } from '../wizard/SearchBox';
 import type { DraftItem } from '../wizard/wizardDraft';
 import { OpeningReview } from './OpeningReview';
 import { addPulled, openingInput, QUICK_QUANTITIES } from './openingDraft';
 import { OPENING_TEXTS } from './openingTexts';
-
-function pulledCard(card: CardDefinition): DraftItem {
-  return {
-    itemType: 'card',
-    name: card.name,
-    set: card.set,
-    setCode: card.setCode,
-    color: card.color,
-    rarity: card.rarity,
-    type: card.type,
-    manaCost: card.manaCost,
-    imageUrl: card.imageUrl,
-    condition: DEFAULT_CARD_CONDITION,
-    quantity: 1,
-    price: 0,
-  };
-}
 
 /**
  * Opening a sealed product: pick the pulled cards (search, quick quantities), review how the product's
@@ -56,7 +39,7 @@ export function OpenSealedDialog({ product, onClose }: { product: SealedProduct;
   const known = prices.status === 'ready' ? prices.data : null;
 
   const add = (card: CardDefinition, quantity: number) => {
-    const item = pulledCard(card);
+    const item = cardDraftItem(card);
     setPulled((current) =>
       addPulled(current, { ...item, marketPrice: itemMarketPrice(item, known) }, quantity),
     );

@@ -3,13 +3,14 @@ import type { SealedDefinitionRow } from '../../../db/rows';
 import { DEBOUNCE_MS, SEARCH_MIN_CHARS, TRADE_SEARCH_RESULTS_MAX } from '../../../domain/limits';
 import type { CardDefinition } from '../../../domain/schemas';
 import { searchSealedDefinitions } from '../../../domain/sealed/definitionSearch';
-import { DEFAULT_SEALED_CONDITION, TRADE_CONDITIONS } from '../../../domain/valueSets';
-import { buttonStyles } from '../../../ui/buttons';
+import { TRADE_CONDITIONS } from '../../../domain/valueSets';
 import { SelectField } from '../../../ui/SelectField';
 import { useDebouncedValue } from '../../../ui/useDebouncedValue';
 import { useCardSearch } from '../../cardDatabase/useCardSearch';
 import { printingLabel } from '../../cards/dialogs/printingLabel';
+import { cardDraftItem, sealedDraftItem } from '../wizard/draftItems';
 import { SearchBox } from '../wizard/SearchBox';
+import { SearchResultRow, sealedDetail } from '../wizard/SearchResultRow';
 import type { DraftItem } from '../wizard/wizardDraft';
 import { WIZARD_TEXTS } from '../wizard/wizardTexts';
 import { TRADE_TEXTS } from './tradeTexts';
@@ -41,34 +42,8 @@ export function ReceivedPicker({
       : search.status === 'done' && cards.length + sealed.length === 0
         ? WIZARD_TEXTS.noCards
         : '';
-  const addCard = (card: CardDefinition) =>
-    onAdd({
-      itemType: 'card',
-      name: card.name,
-      set: card.set,
-      setCode: card.setCode,
-      color: card.color,
-      rarity: card.rarity,
-      type: card.type,
-      manaCost: card.manaCost,
-      imageUrl: card.imageUrl,
-      condition,
-      quantity: 1,
-      price: 0,
-    });
-  const addSealed = (definition: SealedDefinitionRow) =>
-    onAdd({
-      itemType: 'sealed_product',
-      name: definition.name,
-      set: definition.set,
-      type: definition.type,
-      productType: definition.type,
-      definitionId: definition.id,
-      imageUrl: definition.imageUrl,
-      condition: DEFAULT_SEALED_CONDITION,
-      quantity: 1,
-      price: 0,
-    });
+  const addCard = (card: CardDefinition) => onAdd(cardDraftItem(card, condition));
+  const addSealed = (definition: SealedDefinitionRow) => onAdd(sealedDraftItem(definition));
 
   return (
     <div className="flex flex-col gap-1">
@@ -83,37 +58,24 @@ export function ReceivedPicker({
       {search.notice && <p className="text-xs text-text-secondary">{search.notice}</p>}
       <ul aria-label="Card database results" className="divide-y divide-border-light">
         {cards.map((card) => (
-          <li key={card.id} className="flex items-center justify-between gap-2 py-1.5 text-sm">
-            <span className="min-w-0 truncate">
-              {card.name} <span className="text-text-secondary">· {printingLabel(card)}</span>
-            </span>
-            <button
-              type="button"
-              className={buttonStyles.secondary}
-              aria-label={`${TRADE_TEXTS.add} ${card.name} — ${printingLabel(card)} to items received`}
-              onClick={() => addCard(card)}
-            >
-              {TRADE_TEXTS.add}
-            </button>
-          </li>
+          <SearchResultRow
+            key={card.id}
+            name={card.name}
+            detail={printingLabel(card)}
+            action={TRADE_TEXTS.add}
+            actionLabel={`${TRADE_TEXTS.add} ${card.name} — ${printingLabel(card)} to items received`}
+            onAction={() => addCard(card)}
+          />
         ))}
         {sealed.map((definition) => (
-          <li key={definition.id} className="flex items-center justify-between gap-2 py-1.5 text-sm">
-            <span className="min-w-0 truncate">
-              {definition.name}{' '}
-              <span className="text-text-secondary">
-                · {definition.set} · {definition.type}
-              </span>
-            </span>
-            <button
-              type="button"
-              className={buttonStyles.secondary}
-              aria-label={`${TRADE_TEXTS.add} ${definition.name} to items received`}
-              onClick={() => addSealed(definition)}
-            >
-              {TRADE_TEXTS.add}
-            </button>
-          </li>
+          <SearchResultRow
+            key={definition.id}
+            name={definition.name}
+            detail={sealedDetail(definition)}
+            action={TRADE_TEXTS.add}
+            actionLabel={`${TRADE_TEXTS.add} ${definition.name} to items received`}
+            onAction={() => addSealed(definition)}
+          />
         ))}
       </ul>
     </div>

@@ -3,50 +3,18 @@ import type { SealedDefinitionRow } from '../../../db/rows';
 import { CARD_SEARCH_RESULTS_SHOWN, DEBOUNCE_MS, SEARCH_MIN_CHARS } from '../../../domain/limits';
 import type { CardDefinition } from '../../../domain/schemas';
 import { searchSealedDefinitions } from '../../../domain/sealed/definitionSearch';
-import { DEFAULT_CARD_CONDITION, DEFAULT_SEALED_CONDITION } from '../../../domain/valueSets';
-import { buttonStyles } from '../../../ui/buttons';
 import { useDebouncedValue } from '../../../ui/useDebouncedValue';
 import { useCardSearch } from '../../cardDatabase/useCardSearch';
 import { printingLabel } from '../../cards/dialogs/printingLabel';
 import type { CollectionPrices } from '../../finance/collectionPrices';
 import { DraftItemList } from './DraftItemList';
+import { cardDraftItem, sealedDraftItem } from './draftItems';
 import { ItemEntryDialog } from './ItemEntryDialog';
 import { PrintingsDialog } from './PrintingsDialog';
 import { SearchBox } from './SearchBox';
+import { SearchResultRow, sealedDetail } from './SearchResultRow';
 import type { DraftItem } from './wizardDraft';
 import { WIZARD_TEXTS } from './wizardTexts';
-
-function cardItem(card: CardDefinition): DraftItem {
-  return {
-    itemType: 'card',
-    name: card.name,
-    set: card.set,
-    setCode: card.setCode,
-    color: card.color,
-    rarity: card.rarity,
-    type: card.type,
-    manaCost: card.manaCost,
-    imageUrl: card.imageUrl,
-    condition: DEFAULT_CARD_CONDITION,
-    quantity: 1,
-    price: 0,
-  };
-}
-
-function sealedItem(definition: SealedDefinitionRow): DraftItem {
-  return {
-    itemType: 'sealed_product',
-    name: definition.name,
-    set: definition.set,
-    type: definition.type,
-    productType: definition.type,
-    definitionId: definition.id,
-    imageUrl: definition.imageUrl,
-    condition: DEFAULT_SEALED_CONDITION,
-    quantity: 1,
-    price: 0,
-  };
-}
 
 function searchStatus(query: string, searching: boolean, count: number, none: string): string {
   const typed = query.trim().length;
@@ -108,19 +76,14 @@ export function PurchaseItemsStep({
         )}
         <ul aria-label="Card results" className="divide-y divide-border-light">
           {cards.map((card) => (
-            <li key={card.id} className="flex items-center justify-between gap-2 py-1.5 text-sm">
-              <span className="min-w-0 truncate">
-                {card.name} <span className="text-text-secondary">· {printingLabel(card)}</span>
-              </span>
-              <button
-                type="button"
-                className={buttonStyles.secondary}
-                aria-label={`${WIZARD_TEXTS.select} ${card.name} — ${printingLabel(card)}`}
-                onClick={() => setPicking({ kind: 'printings', card })}
-              >
-                {WIZARD_TEXTS.select}
-              </button>
-            </li>
+            <SearchResultRow
+              key={card.id}
+              name={card.name}
+              detail={printingLabel(card)}
+              action={WIZARD_TEXTS.select}
+              actionLabel={`${WIZARD_TEXTS.select} ${card.name} — ${printingLabel(card)}`}
+              onAction={() => setPicking({ kind: 'printings', card })}
+            />
           ))}
         </ul>
         <SearchBox
@@ -136,22 +99,14 @@ export function PurchaseItemsStep({
         />
         <ul aria-label="Sealed product results" className="divide-y divide-border-light">
           {sealed.map((definition) => (
-            <li key={definition.id} className="flex items-center justify-between gap-2 py-1.5 text-sm">
-              <span className="min-w-0 truncate">
-                {definition.name}{' '}
-                <span className="text-text-secondary">
-                  · {definition.set} · {definition.type}
-                </span>
-              </span>
-              <button
-                type="button"
-                className={buttonStyles.secondary}
-                aria-label={`${WIZARD_TEXTS.select} ${definition.name}`}
-                onClick={() => setPicking({ kind: 'item', item: sealedItem(definition) })}
-              >
-                {WIZARD_TEXTS.select}
-              </button>
-            </li>
+            <SearchResultRow
+              key={definition.id}
+              name={definition.name}
+              detail={sealedDetail(definition)}
+              action={WIZARD_TEXTS.select}
+              actionLabel={`${WIZARD_TEXTS.select} ${definition.name}`}
+              onAction={() => setPicking({ kind: 'item', item: sealedDraftItem(definition) })}
+            />
           ))}
         </ul>
       </div>
@@ -163,7 +118,7 @@ export function PurchaseItemsStep({
         <PrintingsDialog
           card={picking.card}
           onClose={close}
-          onPick={(printing) => setPicking({ kind: 'item', item: cardItem(printing) })}
+          onPick={(printing) => setPicking({ kind: 'item', item: cardDraftItem(printing) })}
         />
       )}
       {picking.kind === 'item' && (
