@@ -1,7 +1,7 @@
 import { MAX_UNITS_PER_ADD } from '../../domain/limits';
 import { inputStyles } from '../../ui/buttons';
 import { FormField } from '../../ui/FormField';
-import { PriceInput, QuantityInput } from '../cards/dialogs/CopyNumberInputs';
+import { PriceInput, QuantityInput } from '../../ui/NumberInputs';
 import type { FieldErrors } from './useFormSubmit';
 
 export interface PurchaseDraft {

@@ -8,6 +8,7 @@ import type { ProductType } from '../../../domain/valueSets';
 import { buttonStyles, inputStyles } from '../../../ui/buttons';
 import { FormFailure } from '../../../ui/FormFailure';
 import { FormField } from '../../../ui/FormField';
+import { PriceInput } from '../../../ui/NumberInputs';
 import { productOptions } from './productOptions';
 
 export const PRODUCT_TYPE_LABELS: Record<ProductType, string> = {
@@ -112,15 +113,7 @@ export function AddMarketPriceForm({
           </select>
         </FormField>
         <FormField label="Market Price *">
-          <input
-            className={inputStyles}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-            value={price}
-            onChange={(event) => setPrice(event.target.value)}
-          />
+          <PriceInput value={price} onValueChange={setPrice} />
         </FormField>
         <FormField label="Notes">
           <input className={inputStyles} value={notes} onChange={(event) => setNotes(event.target.value)} />

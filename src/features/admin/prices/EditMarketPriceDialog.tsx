@@ -8,6 +8,7 @@ import { buttonStyles, inputStyles } from '../../../ui/buttons';
 import { Dialog } from '../../../ui/Dialog';
 import { FormFailure } from '../../../ui/FormFailure';
 import { FormField } from '../../../ui/FormField';
+import { PriceInput } from '../../../ui/NumberInputs';
 
 /** Edit Market Price (part 2 §2): the price (step 0.01) and the notes of one record. */
 export function EditMarketPriceDialog({ price, onClose }: { price: MarketPrice; onClose(): void }) {
@@ -41,15 +42,7 @@ export function EditMarketPriceDialog({ price, onClose }: { price: MarketPrice; 
     >
       <p className="break-all text-sm text-text-secondary">{price.productKey}</p>
       <FormField label="Market Price *">
-        <input
-          className={inputStyles}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.01}
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-        />
+        <PriceInput value={value} onValueChange={setValue} />
       </FormField>
       <FormField label="Notes">
         <input className={inputStyles} value={notes} onChange={(event) => setNotes(event.target.value)} />

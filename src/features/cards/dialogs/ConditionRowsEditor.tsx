@@ -1,8 +1,8 @@
 import type { Condition } from '../../../domain/valueSets';
 import { buttonStyles, inputStyles } from '../../../ui/buttons';
 import { FormField } from '../../../ui/FormField';
+import { PriceInput, QuantityInput } from '../../../ui/NumberInputs';
 import type { FieldErrors } from '../../forms/useFormSubmit';
-import { PriceInput, QuantityInput } from './CopyNumberInputs';
 import { type ConditionRowDraft, conditionOptions, newConditionRow } from './editCardForm';
 
 interface ConditionRowsEditorProps {

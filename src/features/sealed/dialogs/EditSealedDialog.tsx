@@ -9,7 +9,7 @@ import { Dialog } from '../../../ui/Dialog';
 import { FormDialogActions } from '../../../ui/FormDialogActions';
 import { FormFailure } from '../../../ui/FormFailure';
 import { FormField } from '../../../ui/FormField';
-import { PriceInput, QuantityInput } from '../../cards/dialogs/CopyNumberInputs';
+import { PriceInput, QuantityInput } from '../../../ui/NumberInputs';
 import { useFormSubmit } from '../../forms/useFormSubmit';
 import { draftFromProduct, sealedConditionOptions, sealedTypeOptions } from './editSealedDraft';
 

@@ -3,6 +3,7 @@ import { type Condition, WIZARD_CARD_CONDITIONS, WIZARD_SEALED_CONDITIONS } from
 import { buttonStyles, inputStyles } from '../../../ui/buttons';
 import { Dialog } from '../../../ui/Dialog';
 import { FormField } from '../../../ui/FormField';
+import { PriceInput } from '../../../ui/NumberInputs';
 import type { CollectionPrices } from '../../finance/collectionPrices';
 import { itemMarketPrice } from './itemMarketPrice';
 import { PriceIndicator } from './PriceIndicator';
@@ -94,16 +95,7 @@ export function ItemEntryDialog({
         />
       </FormField>
       <FormField label={WIZARD_TEXTS.price} error={priceError}>
-        <input
-          className={inputStyles}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.01}
-          placeholder="0.00"
-          value={priceText}
-          onChange={(event) => setPriceText(event.target.value)}
-        />
+        <PriceInput placeholder="0.00" value={priceText} onValueChange={setPriceText} />
       </FormField>
       <PriceIndicator price={price} market={market} />
     </Dialog>

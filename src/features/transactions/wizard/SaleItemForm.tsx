@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Condition } from '../../../domain/valueSets';
 import { buttonStyles, inputStyles } from '../../../ui/buttons';
 import { FormField } from '../../../ui/FormField';
+import { PriceInput } from '../../../ui/NumberInputs';
 import type { CollectionPrices } from '../../finance/collectionPrices';
 import { itemMarketPrice } from './itemMarketPrice';
 import { PriceIndicator } from './PriceIndicator';
@@ -99,16 +100,7 @@ export function SaleItemForm({
         />
       </FormField>
       <FormField label={WIZARD_TEXTS.price} error={priceError}>
-        <input
-          className={inputStyles}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.01}
-          placeholder="0.00"
-          value={priceText}
-          onChange={(event) => setPriceText(event.target.value)}
-        />
+        <PriceInput placeholder="0.00" value={priceText} onValueChange={setPriceText} />
       </FormField>
       {price >= 0 && <PriceIndicator price={price} market={market} />}
       <div className="flex justify-end gap-2">

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import { inputStyles } from '../../../ui/buttons';
+import { inputStyles } from './buttons';
 
 /** Extra attributes pass through: FormField gives its control an id and the aria attributes. */
 type NumberInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'onChange'> & {
