@@ -43,7 +43,10 @@ async function reconcileAnswers(
   const mapping: Record<string, string> = {};
   const entities: Record<string, SyncEntity> = {};
   const recordIds = answers.map(({ entry, data }) => {
-    if (!entry.records.some((r) => r.op === 'create')) return entry.recordId;
+    // An update of a record created earlier in the same answer (a quick add merged into a card whose
+    // create was still unsent) is answered under the real id: map it, or its answer would be dropped
+    // and the create's older answer would stay.
+    if (!entry.records.some((r) => r.op === 'create')) return mapping[entry.recordId] ?? entry.recordId;
     const answered = answeredMapping(entry, data);
     Object.assign(mapping, answered);
     for (const record of entry.records) if (answered[record.id]) entities[record.id] = record.entity;
