@@ -1,4 +1,5 @@
 import { cpus, loadavg } from 'node:os';
+import { ms, percentile } from './cardsViewBrowser';
 
 const RUNS = 15;
 
@@ -33,5 +34,13 @@ export function printMachineLoad(): void {
     `load average ${loadavg()
       .map((load) => load.toFixed(2))
       .join(' ')} on ${cpus().length} cores`,
+  );
+}
+
+/** One line: median and p95 of `values` (ms) against a goal on the median. */
+export function reportMedian(label: string, values: number[], goalMs: number): void {
+  const p50 = percentile(values, 0.5);
+  console.log(
+    `${label.padEnd(52)} median ${ms(p50)}, p95 ${ms(percentile(values, 0.95))}  goal ≤ ${goalMs} ms: ${p50 <= goalMs ? 'met' : 'MISSED'} (median)`,
   );
 }

@@ -1,5 +1,9 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { chromium } from 'playwright-core';
 import { build } from 'vite';
+import { CHROMIUM_LAUNCH } from '../e2e/chromium';
 
 /**
  * A bench module bundled for the browser as one IIFE script, its exports on `window[globalName]`, to
@@ -17,4 +21,41 @@ export async function bundleForPage(fileInBenchFolder: string, globalName: strin
   });
   const [result] = Array.isArray(output) ? output : [output];
   return (result as { output: Array<{ code?: string }> }).output[0].code ?? '';
+}
+
+/**
+ * Runs `window[globalName][exportName](argument)` of a bench module (bundled as above) in a blank page
+ * of a local origin, so IndexedDB behaves as it does for the app, and answers what it returned.
+ * The page's console and a crash are printed; the browser and the origin are closed afterwards.
+ */
+export async function runInBenchPage<Result>(
+  fileInBenchFolder: string,
+  globalName: string,
+  exportName: string,
+  argument: unknown,
+): Promise<Result> {
+  const script = await bundleForPage(fileInBenchFolder, globalName);
+  const origin = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html' });
+    response.end(`<!doctype html><title>${globalName}</title><body></body>`);
+  });
+  await new Promise<void>((resolve) => origin.listen(0, '127.0.0.1', resolve));
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
+  try {
+    const page = await browser.newPage();
+    page.on('console', (message) => console.log(`  [page] ${message.text()}`));
+    page.on('crash', () => console.log('  [page] crashed (out of memory?)'));
+    await page.goto(`http://127.0.0.1:${(origin.address() as AddressInfo).port}/`);
+    await page.addScriptTag({ content: script });
+    return (await page.evaluate(
+      ([name, run, value]) =>
+        (window as unknown as Record<string, Record<string, (value: unknown) => Promise<unknown>>>)[name][
+          run
+        ](value),
+      [globalName, exportName, argument] as const,
+    )) as Result;
+  } finally {
+    await browser.close();
+    origin.close();
+  }
 }
