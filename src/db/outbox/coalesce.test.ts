@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planEnqueue } from './coalesce';
+import { planEnqueue, queuedWhole } from './coalesce';
 import type { OutboxDraft, OutboxEntry } from './types';
 
 const C = 'temp-c0000000-0000-4000-8000-000000000000';
@@ -399,6 +399,14 @@ describe('planEnqueue: change sets', () => {
     expect(plan.drop).not.toContain(made.seq);
     expect(plan.drop).not.toContain(bought.seq);
     expect(plan.dropRecords).toEqual([]);
+  });
+  it('appends a change set that creates or changes records without reading the outbox (queuedWhole)', () => {
+    const { seq: _seq, mutationId: _key, createdAt: _at, attempts: _n, state: _state, ...draft } = purchase();
+    expect(queuedWhole(draft)).toBe(true);
+    // Whatever the outbox holds, the plan is the same as with nothing related: append it whole.
+    expect(planEnqueue(draft, [purchase(), editCard(A, { notes: 'x' })])).toEqual(planEnqueue(draft, []));
+    expect(queuedWhole(deletePurchase)).toBe(false);
+    expect(queuedWhole({ ...draft, records: [{ entity: 'transactions', id: T, op: 'create' }] })).toBe(false);
   });
 });
 

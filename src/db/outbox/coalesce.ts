@@ -27,6 +27,16 @@ const keyOf = (entity: SyncEntity, id: string): RecordKey => `${entity}\u0000${i
 const idOf = (key: RecordKey): string => key.slice(key.indexOf('\u0000') + 1);
 
 /**
+ * A change set that creates or changes records (a purchase, a sale taking a card's last copies, a
+ * restore chunk) reaches the server whole and is appended as it is, whatever the outbox holds: only a
+ * change set that deletes and nothing else (a purchase's delete) may cancel unsent entries out. So
+ * enqueue need not read the outbox for it (a restore's change sets name thousands of new records).
+ */
+export function queuedWhole(draft: OutboxDraft): boolean {
+  return isChangeSet(draft) && !recordsOf(draft).every((r) => r.op === 'delete');
+}
+
+/**
  * Decides how a new mutation joins the outbox (DESIGN.md, Coalesce). `related` must hold every entry
  * of the draft's record, of the records whose temp ids the draft names, and (for a delete) of the
  * records that depend on it; extra entries are harmless. Only entries without effect on the server are
@@ -40,14 +50,7 @@ export function planEnqueue(
 ): EnqueuePlan {
   const byRecord = groupByRecord(related);
   const plan: EnqueuePlan = { drop: [], replace: [], append: draft, dropRecords: [] };
-  if (isChangeSet(draft)) {
-    // Only a change set that deletes and nothing else (a purchase's delete) may cancel unsent entries
-    // out. One that also creates or changes records (a sale taking a card's last copies) reaches the
-    // server whole, and the records it names must reach it before.
-    return recordsOf(draft).every((r) => r.op === 'delete')
-      ? planDelete(draft, byRecord, plan, newKey)
-      : plan;
-  }
+  if (isChangeSet(draft)) return queuedWhole(draft) ? plan : planDelete(draft, byRecord, plan, newKey);
   const own = byRecord.get(keyOf(draft.entity, draft.recordId)) ?? [];
   if (draft.op === 'update') {
     const merged = mergeTarget(draft, own, related, newKey);

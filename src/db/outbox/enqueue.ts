@@ -1,7 +1,7 @@
 import { findTempIds, findTempIdsInPath } from '../../../sync/tempIds';
 import type { CardfolioDatabase } from '../database';
 import { newMutationId } from '../ids';
-import { planEnqueue } from './coalesce';
+import { planEnqueue, queuedWhole } from './coalesce';
 import { type OutboxDraft, type OutboxEntry, type RecordRef, recordsOf } from './types';
 
 /** The temp ids an entry mentions anywhere, kept on the entry as its `tempRefs` index. */
@@ -65,7 +65,8 @@ async function loadRelated(
  */
 export async function enqueue(db: CardfolioDatabase, draft: OutboxDraft, now: string): Promise<void> {
   const tempRefs = tempRefsOf(withRecords(draft));
-  const plan = planEnqueue(draft, await loadRelated(db, draft, tempRefs));
+  const related = queuedWhole(draft) ? [] : await loadRelated(db, draft, tempRefs);
+  const plan = planEnqueue(draft, related);
   if (plan.drop.length > 0) await db.outbox.bulkDelete(plan.drop);
   if (plan.replace.length > 0) {
     await db.outbox.bulkPut(plan.replace.map((e) => ({ ...e, tempRefs: tempRefsOf(e) })));
