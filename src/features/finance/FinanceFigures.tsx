@@ -64,16 +64,21 @@ interface SubPanelProps {
   profitLoss: number;
 }
 
-/** The Card or Sealed sub-panel. */
-export function FinanceSubPanel({ title, items, purchaseValue, marketValue, profitLoss }: SubPanelProps) {
-  const rows: [string, string, string?][] = [
-    ['Items', formatCount(items)],
-    ['Purchase value', formatMoney(purchaseValue)],
-    ['Market value', formatMoney(marketValue)],
-    ['Unrealized P&L', formatSignedMoney(profitLoss), tone(profitLoss)],
-  ];
+/** A figure row: label, formatted value and, for a gain or loss, its tone class. */
+export type FigureRow = [label: string, value: string, valueClass?: string];
+
+/** A titled list of figures: the finance summary's and Profit Tracking's Cards and Sealed panels. */
+export function FigurePanel({
+  title,
+  rows,
+  className,
+}: {
+  title: string;
+  rows: FigureRow[];
+  className: string;
+}) {
   return (
-    <section aria-label={title} className="rounded-lg border border-border-light p-3">
+    <section aria-label={title} className={`rounded-lg border p-3 ${className}`}>
       <h3 className="mb-2 text-sm font-semibold text-text">{title}</h3>
       <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 text-sm">
         {rows.map(([label, value, valueClass]) => (
@@ -85,4 +90,15 @@ export function FinanceSubPanel({ title, items, purchaseValue, marketValue, prof
       </dl>
     </section>
   );
+}
+
+/** The Card or Sealed sub-panel. */
+export function FinanceSubPanel({ title, items, purchaseValue, marketValue, profitLoss }: SubPanelProps) {
+  const rows: FigureRow[] = [
+    ['Items', formatCount(items)],
+    ['Purchase value', formatMoney(purchaseValue)],
+    ['Market value', formatMoney(marketValue)],
+    ['Unrealized P&L', formatSignedMoney(profitLoss), tone(profitLoss)],
+  ];
+  return <FigurePanel title={title} rows={rows} className="border-border-light" />;
 }

@@ -1,7 +1,7 @@
 import type { ProfitPanel } from '../../domain/finance/profit';
 import { formatCount, formatMoney, formatSignedMoney, formatSignedPercent } from '../../domain/format';
 import type { ProfitReport } from '../../domain/profit/profitReport';
-import { Figure, tone } from '../finance/FinanceFigures';
+import { Figure, FigurePanel, type FigureRow, tone } from '../finance/FinanceFigures';
 
 /** The overall tiles: invested, market value, unrealized, realized, total profit, margin, items. */
 function OverallTiles({ report }: { report: ProfitReport }) {
@@ -36,7 +36,7 @@ function OverallTiles({ report }: { report: ProfitReport }) {
 }
 
 function KindPanel({ title, panel }: { title: string; panel: ProfitPanel }) {
-  const rows: [string, string, string?][] = [
+  const rows: FigureRow[] = [
     ['Items', formatCount(panel.itemCount)],
     ['Invested', formatMoney(panel.invested)],
     ['Market value', formatMoney(panel.marketValue)],
@@ -44,19 +44,7 @@ function KindPanel({ title, panel }: { title: string; panel: ProfitPanel }) {
     ['Realized profit', formatSignedMoney(panel.realized), tone(panel.realized)],
     ['Total profit', formatSignedMoney(panel.totalProfit), tone(panel.totalProfit)],
   ];
-  return (
-    <section aria-label={title} className="rounded-lg border border-border bg-surface p-3">
-      <h3 className="mb-2 text-sm font-semibold text-text">{title}</h3>
-      <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 text-sm">
-        {rows.map(([label, value, valueClass]) => (
-          <div key={label} className="contents">
-            <dt className="text-text-secondary">{label}</dt>
-            <dd className={`text-right font-semibold tabular-nums ${valueClass ?? 'text-text'}`}>{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
+  return <FigurePanel title={title} rows={rows} className="border-border bg-surface" />;
 }
 
 /**
