@@ -9,26 +9,6 @@ import type { DraftItem } from '../wizard/wizardDraft';
 import { WIZARD_TEXTS } from '../wizard/wizardTexts';
 import { TRADE_TEXTS } from './tradeTexts';
 
-/** The line a given holding makes: it leaves from that record, in that condition. */
-export function givenItem(holding: Holding, condition: Condition, quantity: number): DraftItem {
-  return {
-    itemType: holding.itemType,
-    id: holding.id,
-    name: holding.name,
-    set: holding.set,
-    setCode: holding.setCode,
-    rarity: holding.rarity,
-    type: holding.type,
-    productType: holding.itemType === 'sealed_product' ? holding.type : '',
-    definitionId: holding.definitionId,
-    foil: holding.foil,
-    imageUrl: holding.imageUrl,
-    condition,
-    quantity,
-    price: 0,
-  };
-}
-
 function HoldingChoice({
   holding,
   draft,

@@ -8,11 +8,12 @@ import { buttonStyles, inputStyles } from '../../../ui/buttons';
 import { FormField } from '../../../ui/FormField';
 import { localDateIso } from '../../cards/dialogs/localDate';
 import { LargeDialog } from '../LargeDialog';
+import { holdingDraftItem } from '../wizard/draftItems';
 import { itemMarketPrice } from '../wizard/itemMarketPrice';
 import type { Holding } from '../wizard/saleHoldings';
 import { useWizardData } from '../wizard/useWizardData';
 import type { DraftItem } from '../wizard/wizardDraft';
-import { GivenPicker, givenItem } from './GivenPicker';
+import { GivenPicker } from './GivenPicker';
 import { ReceivedPicker } from './ReceivedPicker';
 import { TradeLineList } from './TradeLineList';
 import {
@@ -54,7 +55,7 @@ export function TradeDialog({ collectionId, onClose }: { collectionId: string; o
     setFailure(null);
   };
   const addGiven = (holding: Holding, condition: Condition, quantity: number) =>
-    add('given', givenItem(holding, condition, quantity), holding.unitCost[condition] ?? 0);
+    add('given', holdingDraftItem(holding, condition, quantity), holding.unitCost[condition] ?? 0);
   const change = (key: string, patch: Partial<TradeLine>) =>
     setLines((current) => current.map((line) => (line.key === key ? { ...line, ...patch } : line)));
   const remove = (key: string) => setLines((current) => current.filter((line) => line.key !== key));

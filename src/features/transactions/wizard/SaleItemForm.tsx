@@ -4,31 +4,12 @@ import { buttonStyles, inputStyles } from '../../../ui/buttons';
 import { FormField } from '../../../ui/FormField';
 import { PriceInput } from '../../../ui/NumberInputs';
 import type { CollectionPrices } from '../../finance/collectionPrices';
+import { holdingDraftItem } from './draftItems';
 import { itemMarketPrice } from './itemMarketPrice';
 import { PriceIndicator } from './PriceIndicator';
 import { availableConditions, capSaleQuantity, type Holding } from './saleHoldings';
 import type { DraftItem } from './wizardDraft';
 import { WIZARD_TEXTS } from './wizardTexts';
-
-function lineOf(holding: Holding, condition: Condition, quantity: number, price: number): DraftItem {
-  return {
-    itemType: holding.itemType,
-    id: holding.id,
-    name: holding.name,
-    set: holding.set,
-    // Part 2 §3: a sale's set code is cut to 10 characters.
-    setCode: holding.setCode.slice(0, 10),
-    rarity: holding.rarity,
-    type: holding.type,
-    productType: holding.itemType === 'sealed_product' ? holding.type : '',
-    definitionId: holding.definitionId,
-    foil: holding.foil,
-    imageUrl: holding.imageUrl,
-    condition,
-    quantity,
-    price,
-  };
-}
 
 /**
  * One holding's sale line (part 2 §5): a condition it has copies in, a quantity from 1 to what that
@@ -57,7 +38,7 @@ export function SaleItemForm({
   const price = priceText.trim() === '' ? Number.NaN : Number(priceText);
   const priceError = priceText.trim() !== '' && !(price >= 0) ? WIZARD_TEXTS.invalidPrice : undefined;
   const valid = condition !== undefined && available >= 1 && quantity <= available && price >= 0;
-  const market = condition ? itemMarketPrice(lineOf(holding, condition, 1, 0), prices) : null;
+  const market = condition ? itemMarketPrice(holdingDraftItem(holding, condition, 1, 0), prices) : null;
 
   const typeQuantity = (text: string) => {
     const typed = Number(text);
@@ -113,7 +94,7 @@ export function SaleItemForm({
           disabled={!valid}
           onClick={() => {
             if (valid && condition)
-              onAdd({ ...lineOf(holding, condition, quantity, price), marketPrice: market });
+              onAdd({ ...holdingDraftItem(holding, condition, quantity, price), marketPrice: market });
           }}
         >
           {WIZARD_TEXTS.addToSale}
