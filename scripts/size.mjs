@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm run size`: what the app costs over the wire — the gzip -9 size of every .js, .css and .html
- * file in dist/, and their sum. Build first (`npm run build`).
+ * file in dist/, their sum, and the first screen's share: the scripts and styles index.html loads or
+ * preloads (budget 200 kB; every section loads when first opened). Build first (`npm run build`).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -45,3 +46,10 @@ const total = rows.reduce((sum, row) => sum + row.gzip, 0);
 const raw = rows.reduce((sum, row) => sum + row.raw, 0);
 console.log(`${'total'.padEnd(width)}  ${kB(raw).padStart(10)}  gzip ${kB(total).padStart(9)}`);
 console.log(`app gzip size: ${total} bytes (${kB(total)}) in ${rows.length} files`);
+
+const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+const firstScreen = new Set(
+  [...html.matchAll(/(?:href|src)="\/([^"]+\.(?:js|css))"/g)].map((match) => match[1]),
+);
+const first = rows.filter((row) => firstScreen.has(row.name)).reduce((sum, row) => sum + row.gzip, 0);
+console.log(`first screen (JS + CSS index.html loads): ${kB(first)} gzip of 200 kB`);

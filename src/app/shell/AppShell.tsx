@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { User } from '../../domain/schemas/user';
 import { TEXTS } from '../../domain/texts';
-import { CardsSection } from '../../features/cards/CardsSection';
 import { CatalogueCard } from '../../features/catalogue/CatalogueCard';
 import { InstallCard } from '../../features/install/InstallCard';
 import { LoadingState } from '../../ui/StatePanel';
@@ -14,7 +13,9 @@ import { SectionErrorBoundary } from './SectionErrorBoundary';
 import { BottomBar, SectionTiles } from './SectionNav';
 import { SECTION_ICONS } from './sectionIcons';
 
-// Each of these sections' code loads when it is first opened.
+// Each section's code loads when it is first opened, the default Cards section too: the first screen
+// (the shell, or sign-in) does not wait for the card list, its dialogs and the list virtualizer.
+const CardsSection = lazy(() => import('../../features/cards/CardsSection'));
 const SealedSection = lazy(() => import('../../features/sealed/SealedSection'));
 const AdminSection = lazy(() => import('../../features/admin/AdminSection'));
 const TransactionsSection = lazy(() => import('../../features/transactions/TransactionsSection'));

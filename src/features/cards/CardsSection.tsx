@@ -59,7 +59,7 @@ function CollectionCards({ collectionId, collectionName }: { collectionId: strin
 }
 
 /** The cards section of the collection tab (part 1 §2 "Cards view"), for the current collection. */
-export function CardsSection() {
+export default function CardsSection() {
   const collection = useCurrentCollection();
   if (collection === undefined) return <CardsLoading />;
   if (collection === null) {
