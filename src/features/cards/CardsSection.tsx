@@ -5,7 +5,7 @@ import { useCurrentCollection } from '../../db/hooks/useCurrentCollection';
 import { useMarketPrices } from '../../db/hooks/useMarketPrices';
 import type { Card } from '../../domain/schemas';
 import { TEXTS } from '../../domain/texts';
-import { buttonStyles } from '../../ui/buttons';
+import { DesktopAddButton, SectionHeading } from '../../ui/SectionHeading';
 import { FinanceSummaryPanel } from '../finance/FinanceSummaryPanel';
 import { useCollectionPrices } from '../finance/useCollectionPrices';
 import { CardDialogHost } from './CardDialogHost';
@@ -36,20 +36,12 @@ function CollectionCards({ collectionId, collectionName }: { collectionId: strin
 
   return (
     <section aria-labelledby="cards-title" className="flex min-w-0 flex-col gap-3 md:gap-4">
-      <div className="flex items-end justify-between gap-3">
-        <div className="min-w-0">
-          <h1 id="cards-title" className="text-xl font-bold text-text md:text-2xl">
-            {CARDS_TEXTS.title}
-          </h1>
-          <p className="truncate text-sm text-text-secondary">{collectionName}</p>
-        </div>
-        {/* Desktop only: on mobile the shell's floating add button does this. */}
-        <div className="hidden md:block">
-          <button type="button" className={buttonStyles.primary} onClick={openAdd}>
-            {CARDS_TEXTS.addCard}
-          </button>
-        </div>
-      </div>
+      <SectionHeading
+        id="cards-title"
+        title={CARDS_TEXTS.title}
+        subtitle={collectionName}
+        action={<DesktopAddButton label={CARDS_TEXTS.addCard} onClick={openAdd} />}
+      />
       <FinanceSummaryPanel collectionId={collectionId} cards={cards} prices={prices} />
       <CardsToolbar />
       <CardsBody collectionId={collectionId} cards={cards} prices={prices} handlers={handlers} />

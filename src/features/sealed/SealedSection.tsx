@@ -5,7 +5,7 @@ import { useMarketPrices } from '../../db/hooks/useMarketPrices';
 import { useCollectionSealedProducts } from '../../db/hooks/useSealedData';
 import type { SealedRow } from '../../domain/sealed/sealedRows';
 import { SEALED_TEXTS, TEXTS } from '../../domain/texts';
-import { buttonStyles } from '../../ui/buttons';
+import { DesktopAddButton, SectionHeading } from '../../ui/SectionHeading';
 import { LoadingState, StatePanel } from '../../ui/StatePanel';
 import { useCollectionPrices } from '../finance/useCollectionPrices';
 import { SealedBody } from './SealedBody';
@@ -35,20 +35,12 @@ function CollectionSealed({ collectionId }: { collectionId: string }) {
 
   return (
     <section aria-labelledby="sealed-title" className="flex min-w-0 flex-col gap-3 md:gap-4">
-      <div className="flex items-end justify-between gap-3">
-        <div className="min-w-0">
-          <h1 id="sealed-title" className="text-xl font-bold text-text md:text-2xl">
-            {SEALED_TEXTS.title}
-          </h1>
-          <p className="text-sm text-text-secondary">{SEALED_TEXTS.subtitle}</p>
-        </div>
-        {/* Desktop only: on mobile the floating add button does this. */}
-        <div className="hidden md:block">
-          <button type="button" className={buttonStyles.primary} onClick={openAdd}>
-            {SEALED_TEXTS.addProduct}
-          </button>
-        </div>
-      </div>
+      <SectionHeading
+        id="sealed-title"
+        title={SEALED_TEXTS.title}
+        subtitle={SEALED_TEXTS.subtitle}
+        action={<DesktopAddButton label={SEALED_TEXTS.addProduct} onClick={openAdd} />}
+      />
       <SealedToolbar />
       <SealedBody
         products={products}

@@ -8,7 +8,7 @@ import {
   useTransactionList,
 } from '../../db/hooks/useTransactions';
 import { TEXTS } from '../../domain/texts';
-import { buttonStyles } from '../../ui/buttons';
+import { DesktopAddButton, SectionHeading } from '../../ui/SectionHeading';
 import { LoadingState, StatePanel } from '../../ui/StatePanel';
 import { TransactionDialogHost } from './TransactionDialogHost';
 import { TransactionFilters } from './TransactionFilters';
@@ -56,20 +56,12 @@ function CollectionTransactions({ collectionId }: { collectionId: string }) {
 
   return (
     <section aria-labelledby="transactions-title" className="flex min-w-0 flex-col gap-3 md:gap-4">
-      <div className="flex items-end justify-between gap-3">
-        <div className="min-w-0">
-          <h1 id="transactions-title" className="text-xl font-bold text-text md:text-2xl">
-            {TRANSACTION_TEXTS.title}
-          </h1>
-          <p className="text-sm text-text-secondary">{TRANSACTION_TEXTS.subtitle}</p>
-        </div>
-        {/* Desktop only: on mobile the floating add button does this. */}
-        <div className="hidden md:block">
-          <button type="button" className={buttonStyles.primary} onClick={openWizard}>
-            {TRANSACTION_TEXTS.addTransaction}
-          </button>
-        </div>
-      </div>
+      <SectionHeading
+        id="transactions-title"
+        title={TRANSACTION_TEXTS.title}
+        subtitle={TRANSACTION_TEXTS.subtitle}
+        action={<DesktopAddButton label={TRANSACTION_TEXTS.addTransaction} onClick={openWizard} />}
+      />
       <TransactionsBody
         list={list}
         newest={newest}
