@@ -28,10 +28,10 @@ export function measure(label: string, goalMs: number | null, run: () => unknown
   return wallMedian;
 }
 
-/** The machine's load, printed first: the wall times above grow with it. */
-export function printMachineLoad(): void {
+/** The machine's load, printed first (and `after`, at the end): the wall times grow with it. */
+export function printMachineLoad(when: 'after' | '' = ''): void {
   console.log(
-    `load average ${loadavg()
+    `load average${when ? ` ${when}` : ''} ${loadavg()
       .map((load) => load.toFixed(2))
       .join(' ')} on ${cpus().length} cores`,
   );

@@ -56,3 +56,26 @@ export function timeClicks(page: Page, scope: string, labels: string[], watch: s
     { scope, labels, watch },
   );
 }
+
+/**
+ * Opens the section named `label` once, then `runs` more times coming back from the Cards section each
+ * time, timing each opening until `row` shows. The first opening also loads the section's code.
+ */
+export async function timeSectionOpenings(
+  page: Page,
+  label: string,
+  row: string,
+  runs: number,
+): Promise<{ first: number; again: number[] }> {
+  const first = await timeUntilShown(page, label, row);
+  const again: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    await page
+      .getByRole('navigation', { name: 'Sections' })
+      .getByRole('button', { name: 'Cards', exact: true })
+      .click();
+    await page.getByText('No Cards in Collection').waitFor();
+    again.push(await timeUntilShown(page, label, row));
+  }
+  return { first, again };
+}

@@ -6,7 +6,6 @@
  * search keystroke → list updated (p50/p95 over 20 keystrokes), and the definitions table's sort,
  * filter and page changes, each beside its goal. Asserts nothing. Run with `npm run bench sealed`.
  */
-import { cpus, loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
 import { buildIfStale } from '../../scripts/build-if-stale.mjs';
 import { CHROMIUM_LAUNCH } from '../e2e/chromium';
@@ -20,7 +19,8 @@ import {
   type Timing,
   timeControlChange,
 } from './cardsViewBrowser';
-import { timeClicks, timeUntilShown } from './pageTimers';
+import { printMachineLoad } from './measure';
+import { timeClicks, timeSectionOpenings } from './pageTimers';
 import { sealedBenchData } from './sealedBenchData';
 
 const INSTANCES = Number(process.env.BENCH_SEALED ?? 5_000);
@@ -35,11 +35,7 @@ function report(label: string, value: number, goal?: number, extra = '') {
 const updated = (timings: Timing[]) => timings.map((timing) => timing.updated);
 
 async function main() {
-  console.log(
-    `load average ${loadavg()
-      .map((load) => load.toFixed(2))
-      .join(' ')} on ${cpus().length} cores`,
-  );
+  printMachineLoad();
   await buildIfStale({ log: (message: string) => console.log(`[bench] ${message}`) });
   const server = await startServer();
   const browser = await chromium.launch(CHROMIUM_LAUNCH);
@@ -61,16 +57,12 @@ async function main() {
     await page.getByText('No Cards in Collection').waitFor({ timeout: 30_000 });
 
     const row = '[data-sealed-row]';
-    const firstOpen = await timeUntilShown(page, 'Sealed Products', row);
-    const paints: number[] = [];
-    for (let run = 0; run < PAINT_RUNS; run++) {
-      await page
-        .getByRole('navigation', { name: 'Sections' })
-        .getByRole('button', { name: 'Cards', exact: true })
-        .click();
-      await page.getByText('No Cards in Collection').waitFor();
-      paints.push(await timeUntilShown(page, 'Sealed Products', row));
-    }
+    const { first: firstOpen, again: paints } = await timeSectionOpenings(
+      page,
+      'Sealed Products',
+      row,
+      PAINT_RUNS,
+    );
     report(
       'section first paint (button → first product), median',
       percentile(paints, 0.5),

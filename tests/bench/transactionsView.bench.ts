@@ -6,7 +6,6 @@
  * and paging, each p95 beside its 50 ms goal, and the machine's load. Asserts nothing.
  * Run with `npm run bench transactionsView`.
  */
-import { cpus, loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
 import { buildIfStale } from '../../scripts/build-if-stale.mjs';
 import type { Transaction } from '../../src/domain/schemas';
@@ -14,7 +13,8 @@ import { CHROMIUM_LAUNCH } from '../e2e/chromium';
 import { startServer } from '../e2e/server';
 import { ms, percentile, putRows, signUp, timeControlChange } from './cardsViewBrowser';
 import { TRANSACTIONS } from './ledgerBenchData';
-import { timeClicks, timeUntilShown } from './pageTimers';
+import { printMachineLoad } from './measure';
+import { timeClicks, timeSectionOpenings } from './pageTimers';
 
 const COUNT = Number(process.env.BENCH_TRANSACTIONS ?? TRANSACTIONS);
 const OPEN_RUNS = 10;
@@ -77,11 +77,7 @@ function transactions(collectionId: string, count: number): Transaction[] {
 }
 
 async function main() {
-  const load = () =>
-    loadavg()
-      .map((value) => value.toFixed(2))
-      .join(' ');
-  console.log(`load average ${load()} on ${cpus().length} cores`);
+  printMachineLoad();
   await buildIfStale({ log: (message: string) => console.log(`[bench] ${message}`) });
   const server = await startServer();
   const browser = await chromium.launch(CHROMIUM_LAUNCH);
@@ -98,16 +94,12 @@ async function main() {
     await page.getByText('No Cards in Collection').waitFor({ timeout: 30_000 });
 
     const row = '[data-transaction-row]';
-    const firstOpen = await timeUntilShown(page, 'Transactions', row);
-    const opens: number[] = [];
-    for (let run = 0; run < OPEN_RUNS; run++) {
-      await page
-        .getByRole('navigation', { name: 'Sections' })
-        .getByRole('button', { name: 'Cards', exact: true })
-        .click();
-      await page.getByText('No Cards in Collection').waitFor();
-      opens.push(await timeUntilShown(page, 'Transactions', row));
-    }
+    const { first: firstOpen, again: opens } = await timeSectionOpenings(
+      page,
+      'Transactions',
+      row,
+      OPEN_RUNS,
+    );
     report('opening the section (button → first row)', opens);
     console.log(`  runs ${opens.map((value) => value.toFixed(0)).join(', ')} ms`);
     console.log(`  first opening (loads the section code)      ${ms(firstOpen)}`);
@@ -156,7 +148,7 @@ async function main() {
       table,
     );
     report('paging', pages);
-    console.log(`load average after ${load()}`);
+    printMachineLoad('after');
     await context.close();
   } finally {
     await browser.close();
