@@ -8,7 +8,7 @@ export { TOTP_DIGITS, TOTP_PERIOD_SECONDS } from './totpFormat';
 
 import { TOTP_DIGITS, TOTP_PERIOD_SECONDS } from './totpFormat';
 
-export const TOTP_ISSUER = 'Cardfolio';
+const TOTP_ISSUER = 'Cardfolio';
 /** Codes of the periods just before and after are accepted too (clocks drift). */
 export const TOTP_WINDOW = 1;
 /** 20 random bytes, the size RFC 4226 recommends for an HMAC-SHA1 key; 32 characters of base32. */

@@ -8,6 +8,11 @@ import { AccountCard, Done, failureText } from './AccountCard';
 import type { AccountApi } from './accountApi';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
+const PASSWORD_FIELDS = [
+  { name: 'currentPassword', label: 'Current password', autoComplete: 'current-password' },
+  { name: 'newPassword', label: 'New password', autoComplete: 'new-password' },
+  { name: 'confirmPassword', label: 'Confirm new password', autoComplete: 'new-password' },
+] as const;
 
 /** Current, new and confirmed password. The server signs the other devices out; this one stays. */
 export function ChangePasswordSection({ api, online }: { api: AccountApi; online: boolean }) {
@@ -15,7 +20,7 @@ export function ChangePasswordSection({ api, online }: { api: AccountApi; online
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const filled = fields.currentPassword !== '' && fields.newPassword !== '' && fields.confirmPassword !== '';
+  const filled = PASSWORD_FIELDS.every(({ name }) => fields[name] !== '');
   const set = (name: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
     setFields((before) => ({ ...before, [name]: event.target.value }));
 
@@ -41,33 +46,17 @@ export function ChangePasswordSection({ api, online }: { api: AccountApi; online
   return (
     <AccountCard title="Change password">
       <form onSubmit={submit} className="grid gap-3 sm:grid-cols-3" aria-label="Change password">
-        <FormField label="Current password">
-          <input
-            className={inputStyles}
-            type="password"
-            autoComplete="current-password"
-            value={fields.currentPassword}
-            onChange={set('currentPassword')}
-          />
-        </FormField>
-        <FormField label="New password">
-          <input
-            className={inputStyles}
-            type="password"
-            autoComplete="new-password"
-            value={fields.newPassword}
-            onChange={set('newPassword')}
-          />
-        </FormField>
-        <FormField label="Confirm new password">
-          <input
-            className={inputStyles}
-            type="password"
-            autoComplete="new-password"
-            value={fields.confirmPassword}
-            onChange={set('confirmPassword')}
-          />
-        </FormField>
+        {PASSWORD_FIELDS.map(({ name, label, autoComplete }) => (
+          <FormField key={name} label={label}>
+            <input
+              className={inputStyles}
+              type="password"
+              autoComplete={autoComplete}
+              value={fields[name]}
+              onChange={set(name)}
+            />
+          </FormField>
+        ))}
         <div className="flex flex-col gap-2 sm:col-span-3">
           <FormFailure message={failure} />
           <Done message={done} />

@@ -1,12 +1,6 @@
+import type { z } from 'zod';
 import type { ApiClient } from '../../../api/apiClient';
-import { API } from '../../../domain/api';
-import type {
-  ChangePasswordInput,
-  DeactivateInput,
-  ProfileUpdate,
-  TwoFactorDisableInput,
-  TwoFactorEnableInput,
-} from '../../../domain/schemas/user';
+import { API, type HttpMethod } from '../../../domain/api';
 import { FALLBACK_MESSAGES } from '../../../domain/texts';
 
 const { updateProfile, changePassword, deactivate, twoFactorStatus, enableTwoFactor, disableTwoFactor } =
@@ -18,42 +12,29 @@ const { updateProfile, changePassword, deactivate, twoFactorStatus, enableTwoFac
  * says it is done.
  */
 export function createAccountApi(client: ApiClient) {
+  /** A call of an endpoint with a body: the body typed by its schema, the answer parsed by its own. */
+  function caller<Body, Answer>(
+    {
+      method,
+      path,
+      answer,
+    }: { method: HttpMethod; path: string; body: z.ZodType<Body>; answer: z.ZodType<Answer> },
+    fallbackMessage: string,
+  ) {
+    return (body: Body) => client.request(method, path, { body, schema: answer, fallbackMessage });
+  }
+
   return {
-    updateProfile: (body: ProfileUpdate) =>
-      client.request(updateProfile.method, updateProfile.path, {
-        body,
-        schema: updateProfile.answer,
-        fallbackMessage: FALLBACK_MESSAGES.updateProfile,
-      }),
-    changePassword: (body: ChangePasswordInput) =>
-      client.request(changePassword.method, changePassword.path, {
-        body,
-        schema: changePassword.answer,
-        fallbackMessage: FALLBACK_MESSAGES.changePassword,
-      }),
-    deactivate: (body: DeactivateInput) =>
-      client.request(deactivate.method, deactivate.path, {
-        body,
-        schema: deactivate.answer,
-        fallbackMessage: FALLBACK_MESSAGES.deactivate,
-      }),
+    updateProfile: caller(updateProfile, FALLBACK_MESSAGES.updateProfile),
+    changePassword: caller(changePassword, FALLBACK_MESSAGES.changePassword),
+    deactivate: caller(deactivate, FALLBACK_MESSAGES.deactivate),
     twoFactorStatus: () =>
       client.request(twoFactorStatus.method, twoFactorStatus.path, {
         schema: twoFactorStatus.answer,
         fallbackMessage: FALLBACK_MESSAGES.getProfile,
       }),
-    enableTwoFactor: (body: TwoFactorEnableInput) =>
-      client.request(enableTwoFactor.method, enableTwoFactor.path, {
-        body,
-        schema: enableTwoFactor.answer,
-        fallbackMessage: FALLBACK_MESSAGES.updateProfile,
-      }),
-    disableTwoFactor: (body: TwoFactorDisableInput) =>
-      client.request(disableTwoFactor.method, disableTwoFactor.path, {
-        body,
-        schema: disableTwoFactor.answer,
-        fallbackMessage: FALLBACK_MESSAGES.updateProfile,
-      }),
+    enableTwoFactor: caller(enableTwoFactor, FALLBACK_MESSAGES.updateProfile),
+    disableTwoFactor: caller(disableTwoFactor, FALLBACK_MESSAGES.updateProfile),
   };
 }
 export type AccountApi = ReturnType<typeof createAccountApi>;

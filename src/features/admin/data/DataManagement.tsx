@@ -4,12 +4,11 @@ import { errorMessage } from '../../../db/hooks/liveResult';
 import { useCurrentCollection } from '../../../db/hooks/useCurrentCollection';
 import { TEXTS } from '../../../domain/texts';
 import { buttonStyles, focusRing } from '../../../ui/buttons';
+import { type Outcome, OutcomeMessage } from '../OutcomeMessage';
 import { BulkDeleteButton } from './BulkDeleteButton';
 import { downloadBackup } from './downloadBackup';
 import { RestoreProgress } from './RestoreProgress';
 import { useRestore } from './useRestore';
-
-type Message = { text: string; tone: 'success' | 'error' } | null;
 
 const card = 'flex flex-col gap-3 rounded-xl border border-border bg-surface p-4';
 
@@ -17,7 +16,7 @@ const card = 'flex flex-col gap-3 rounded-xl border border-border bg-surface p-4
 export function DataManagement() {
   const db = useDatabase();
   const current = useCurrentCollection();
-  const [message, setMessage] = useState<Message>(null);
+  const [message, setMessage] = useState<Outcome | null>(null);
   const { state, restore } = useRestore((text, tone) => setMessage({ text, tone }));
   const busy = state.phase === 'reading' || state.phase === 'restoring';
   const backup = async () => {
@@ -29,17 +28,9 @@ export function DataManagement() {
       setMessage({ text: errorMessage(error), tone: 'error' });
     }
   };
-  const shown = message;
   return (
     <div className="flex flex-col gap-4">
-      {shown && (
-        <p
-          role={shown.tone === 'error' ? 'alert' : 'status'}
-          className={`rounded-md border px-3 py-2 text-sm ${shown.tone === 'error' ? 'border-error text-error' : 'border-border text-text'}`}
-        >
-          {shown.text}
-        </p>
-      )}
+      <OutcomeMessage outcome={message} boxed />
       <section aria-labelledby="backup-title" className={card}>
         <h2 id="backup-title" className="font-semibold text-text">
           Backup

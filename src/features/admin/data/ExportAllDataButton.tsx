@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useDatabase } from '../../../db/DatabaseProvider';
 import { errorMessage } from '../../../db/hooks/liveResult';
 import { buttonStyles } from '../../../ui/buttons';
+import { type Outcome, OutcomeMessage } from '../OutcomeMessage';
 import { downloadBackup } from './downloadBackup';
 
 /**
@@ -10,13 +11,13 @@ import { downloadBackup } from './downloadBackup';
  */
 export function ExportAllDataButton() {
   const db = useDatabase();
-  const [message, setMessage] = useState<{ text: string; failed: boolean } | null>(null);
+  const [message, setMessage] = useState<Outcome | null>(null);
   const exportAll = async () => {
     try {
       const name = await downloadBackup(db, { scope: 'all' });
-      setMessage({ text: `Your data was downloaded as ${name}.`, failed: false });
+      setMessage({ text: `Your data was downloaded as ${name}.`, tone: 'success' });
     } catch (error) {
-      setMessage({ text: errorMessage(error), failed: true });
+      setMessage({ text: errorMessage(error), tone: 'error' });
     }
   };
   return (
@@ -32,14 +33,7 @@ export function ExportAllDataButton() {
       >
         Export Data
       </button>
-      {message && (
-        <p
-          role={message.failed ? 'alert' : 'status'}
-          className={`text-sm ${message.failed ? 'text-error' : 'text-text'}`}
-        >
-          {message.text}
-        </p>
-      )}
+      <OutcomeMessage outcome={message} />
     </div>
   );
 }

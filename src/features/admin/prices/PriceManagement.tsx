@@ -11,6 +11,7 @@ import type { MarketPrice } from '../../../domain/schemas';
 import { PRICE_ADMIN_TEXTS, TEXTS } from '../../../domain/texts';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { LoadingState, StatePanel } from '../../../ui/StatePanel';
+import { type Outcome, OutcomeMessage } from '../OutcomeMessage';
 import { AddMarketPriceForm, type PriceDraft } from './AddMarketPriceForm';
 import { EditMarketPriceDialog } from './EditMarketPriceDialog';
 import { MarketPriceTable } from './MarketPriceTable';
@@ -33,7 +34,7 @@ function CollectionPrices({ collectionId }: { collectionId: string }) {
   const prices = useMarketPrices(collectionId);
   const [picked, setPicked] = useState<PriceDraft | null>(null);
   const [editing, setEditing] = useState<Editing>({ kind: 'none' });
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const [message, setMessage] = useState<Outcome | null>(null);
   const ready = cards.status === 'ready' && sealed.status === 'ready' && prices.status === 'ready';
   const cardRows = cards.status === 'ready' ? cards.data : [];
   const sealedRows = sealed.status === 'ready' ? sealed.data : [];
@@ -52,21 +53,14 @@ function CollectionPrices({ collectionId }: { collectionId: string }) {
     setEditing({ kind: 'none' });
     try {
       await deleteMarketPrice(db, price.id);
-      setMessage({ text: `Market price deleted for ${price.productKey}.`, error: false });
+      setMessage({ text: `Market price deleted for ${price.productKey}.`, tone: 'success' });
     } catch (error) {
-      setMessage({ text: `${PRICE_ADMIN_TEXTS.deleteFailed}: ${errorMessage(error)}`, error: true });
+      setMessage({ text: `${PRICE_ADMIN_TEXTS.deleteFailed}: ${errorMessage(error)}`, tone: 'error' });
     }
   };
   return (
     <div className="flex flex-col gap-4">
-      {message && (
-        <p
-          role={message.error ? 'alert' : 'status'}
-          className={`text-sm ${message.error ? 'text-error' : 'text-text'}`}
-        >
-          {message.text}
-        </p>
-      )}
+      <OutcomeMessage outcome={message} />
       <AddMarketPriceForm
         key={picked ? `${picked.productType}|${picked.productKey}` : 'empty'}
         collectionId={collectionId}
@@ -75,7 +69,7 @@ function CollectionPrices({ collectionId }: { collectionId: string }) {
         picked={picked}
         onAdded={(text) => {
           setPicked(null);
-          setMessage({ text, error: false });
+          setMessage({ text, tone: 'success' });
         }}
       />
       <section
