@@ -61,7 +61,8 @@ export function useImportSession(collectionId: string | null) {
       }
       setSession((current) => ({ ...current, stage: 'matching' }));
       const lookup =
-        (await deviceCatalogueLookup(catalogueDatabase()).catch(() => null)) ?? buildCatalogueLookup([]);
+        (await deviceCatalogueLookup(catalogueDatabase()).catch(() => null)) ??
+        buildCatalogueLookup(new Map());
       let matches = matchRows(outcome.file.rows, lookup);
       // What the device's catalogue lacks, the card database may know (online only).
       if (client && navigator.onLine && matches.some((match) => match.status === 'unmatched')) {
