@@ -43,8 +43,8 @@ export function matchRow(row: PeerRow, lookup: CatalogueLookup): RowMatch {
     const printing = lookup.bySetNumber(row.setCode, row.collectorNumber);
     if (printing && nameFits(row, printing)) return { status: 'matched', printing };
   }
-  const named =
-    lookup.byName(row.name).length > 0 ? lookup.byName(row.name) : lookup.byName(tokenName(row.name));
+  const asWritten = lookup.byName(row.name);
+  const named = asWritten.length > 0 ? asWritten : lookup.byName(tokenName(row.name));
   const inSet = named.filter(
     (printing) =>
       (row.setCode && same(printing.setCode, row.setCode)) ||
