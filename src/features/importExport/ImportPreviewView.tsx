@@ -2,6 +2,7 @@ import { formatMoney } from '../../domain/format';
 import { buildImportPreview } from '../../domain/importExport/importPreview';
 import { IMPORT_TEXTS } from '../../domain/importExport/importTexts';
 import { buttonStyles } from '../../ui/buttons';
+import { FormFailure } from '../../ui/FormFailure';
 import { RowFix } from './RowFix';
 import type { ImportSession } from './useImportSession';
 
@@ -83,11 +84,7 @@ export function ImportPreviewView({ session, onChoose, onImport, onCancel }: Imp
           })}
         </ul>
       ) : null}
-      {session.error ? (
-        <p role="alert" className="text-sm text-error">
-          {session.error}
-        </p>
-      ) : null}
+      <FormFailure message={session.error} />
       {writing ? <progress aria-label="Importing" className="w-full" /> : null}
       <div className="flex gap-2">
         <button

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { catalogueDatabase } from '../../db/catalogue/catalogueDatabase';
 import { useDatabase } from '../../db/DatabaseProvider';
+import { errorMessage } from '../../db/hooks/liveResult';
 import { deviceCatalogueLookup } from '../../db/importExport/deviceCatalogueLookup';
 import { importPeerFile, previousImport } from '../../db/importExport/importPeerFile';
 import { buildCatalogueLookup } from '../../domain/importExport/catalogueLookup';
@@ -111,8 +112,7 @@ export function useImportSession(collectionId: string | null) {
       const imported = await importPeerFile(db, draft);
       setSession((current) => ({ ...current, stage: 'done', imported }));
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      setSession((current) => ({ ...current, stage: 'preview', error: message }));
+      setSession((current) => ({ ...current, stage: 'preview', error: errorMessage(error) }));
     }
   }, [db, collectionId, session]);
 
