@@ -34,7 +34,7 @@ function oneOf(candidates: readonly CardDefinition[]): RowMatch | undefined {
  * A row's printing: by the card database's id, else set code + collector number, else name + set
  * (code or name), else name alone. Several printings fitting is `ambiguous` (the collector chooses).
  */
-export function matchRow(row: PeerRow, lookup: CatalogueLookup): RowMatch {
+function matchRow(row: PeerRow, lookup: CatalogueLookup): RowMatch {
   if (row.name === '' && row.peerProductId !== '')
     return { status: 'unmatched', reason: IMPORT_TEXTS.cardmarketIds };
   const byId = row.scryfallId ? lookup.byId(row.scryfallId) : undefined;

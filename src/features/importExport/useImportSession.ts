@@ -14,7 +14,7 @@ import type { Transaction } from '../../domain/schemas';
 import { useCardDatabaseClient } from '../cardDatabase/useCardDatabaseClient';
 import { lookUpOnline } from './lookUpOnline';
 
-export type ImportStage = 'idle' | 'reading' | 'matching' | 'online' | 'preview' | 'writing' | 'done';
+type ImportStage = 'idle' | 'reading' | 'matching' | 'online' | 'preview' | 'writing' | 'done';
 
 export interface ImportSession {
   stage: ImportStage;
