@@ -14,7 +14,7 @@ export async function deviceCatalogueLookup(db: CatalogueDatabase): Promise<Cata
   if (!catalogue) return null;
   let lookup = built.get(catalogue);
   if (!lookup) {
-    lookup = buildCatalogueLookup(catalogue.printings.values());
+    lookup = buildCatalogueLookup(catalogue.printings);
     built.set(catalogue, lookup);
   }
   return lookup;

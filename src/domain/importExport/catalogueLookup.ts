@@ -15,28 +15,41 @@ export interface CatalogueLookup {
 
 const setNumber = (setCode: string, number: string) => `${setCode.toLowerCase()}#${number.toLowerCase()}`;
 
-/** In-memory indexes over the printings: O(1) per row, so 20,000 rows match in milliseconds. */
-export function buildCatalogueLookup(printings: Iterable<CataloguePrinting>): CatalogueLookup {
-  const ids = new Map<string, CardDefinition>();
-  const numbers = new Map<string, CardDefinition>();
-  const names = new Map<string, CardDefinition[]>();
-  const images = new Map<string, CardDefinition>();
-  for (const printing of printings) {
-    const definition = catalogueCardDefinition(printing);
-    ids.set(printing.id, definition);
-    numbers.set(setNumber(printing.setCode, printing.collectorNumber), definition);
-    if (printing.imageFront) images.set(printing.imageFront, definition);
+/**
+ * In-memory indexes over the printings: O(1) per row, so 20,000 rows match in milliseconds. The
+ * printings map by id is the catalogue's own (no copy); the other keys point at ids, and a printing
+ * becomes a card definition only when a row asks for it (once, then kept).
+ */
+export function buildCatalogueLookup(printings: ReadonlyMap<string, CataloguePrinting>): CatalogueLookup {
+  const numbers = new Map<string, string>();
+  const names = new Map<string, string[]>();
+  const images = new Map<string, string>();
+  for (const printing of printings.values()) {
+    numbers.set(setNumber(printing.setCode, printing.collectorNumber), printing.id);
+    if (printing.imageFront) images.set(printing.imageFront, printing.id);
     const keys = new Set([printing.name, ...faceNamesOf(printing.name)].map((name) => name.toLowerCase()));
     for (const key of keys) {
       const list = names.get(key);
-      if (list) list.push(definition);
-      else names.set(key, [definition]);
+      if (list) list.push(printing.id);
+      else names.set(key, [printing.id]);
     }
   }
+  const definitions = new Map<string, CardDefinition>();
+  const definitionOf = (id: string | undefined): CardDefinition | undefined => {
+    if (id === undefined) return undefined;
+    let definition = definitions.get(id);
+    if (!definition) {
+      const printing = printings.get(id);
+      if (!printing) return undefined;
+      definition = catalogueCardDefinition(printing);
+      definitions.set(id, definition);
+    }
+    return definition;
+  };
   return {
-    byId: (id) => ids.get(id),
-    bySetNumber: (setCode, number) => numbers.get(setNumber(setCode, number)),
-    byName: (name) => names.get(name.trim().toLowerCase()) ?? [],
-    byImage: (imageUrl) => images.get(imageUrl),
+    byId: definitionOf,
+    bySetNumber: (setCode, number) => definitionOf(numbers.get(setNumber(setCode, number))),
+    byName: (name) => (names.get(name.trim().toLowerCase()) ?? []).flatMap((id) => definitionOf(id) ?? []),
+    byImage: (imageUrl) => definitionOf(images.get(imageUrl)),
   };
 }

@@ -34,7 +34,7 @@ function oneOf(candidates: readonly CardDefinition[]): RowMatch | undefined {
  * A row's printing: by the card database's id, else set code + collector number, else name + set
  * (code or name), else name alone. Several printings fitting is `ambiguous` (the collector chooses).
  */
-export function matchRow(row: PeerRow, lookup: CatalogueLookup): RowMatch {
+function matchRow(row: PeerRow, lookup: CatalogueLookup): RowMatch {
   if (row.name === '' && row.peerProductId !== '')
     return { status: 'unmatched', reason: IMPORT_TEXTS.cardmarketIds };
   const byId = row.scryfallId ? lookup.byId(row.scryfallId) : undefined;
@@ -43,8 +43,8 @@ export function matchRow(row: PeerRow, lookup: CatalogueLookup): RowMatch {
     const printing = lookup.bySetNumber(row.setCode, row.collectorNumber);
     if (printing && nameFits(row, printing)) return { status: 'matched', printing };
   }
-  const named =
-    lookup.byName(row.name).length > 0 ? lookup.byName(row.name) : lookup.byName(tokenName(row.name));
+  const asWritten = lookup.byName(row.name);
+  const named = asWritten.length > 0 ? asWritten : lookup.byName(tokenName(row.name));
   const inSet = named.filter(
     (printing) =>
       (row.setCode && same(printing.setCode, row.setCode)) ||

@@ -11,7 +11,7 @@ function manaboxWithoutCatalogue() {
   const outcome = parsePeerCsv(peerFixture('manabox-real-export.csv'));
   if (!outcome.ok) throw new Error(outcome.error);
   const rows = outcome.file.rows;
-  return { rows, matches: matchRows(rows, buildCatalogueLookup([])) };
+  return { rows, matches: matchRows(rows, buildCatalogueLookup(new Map())) };
 }
 
 const definition = (fields: Partial<CardDefinition>): CardDefinition => ({
@@ -46,7 +46,7 @@ describe('the online fallback', () => {
     if (!outcome.ok) throw new Error(outcome.error);
     const requests = onlineRequests(
       outcome.file.rows,
-      matchRows(outcome.file.rows, buildCatalogueLookup([])),
+      matchRows(outcome.file.rows, buildCatalogueLookup(new Map())),
     );
     expect(requests[0]?.identifiers).toEqual([{ name: 'Shock' }]);
   });

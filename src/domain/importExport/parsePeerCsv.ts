@@ -41,14 +41,19 @@ function headerDelimiter(firstLine: string): ',' | ';' {
   return semicolons > firstLine.split(',').length ? ';' : ',';
 }
 
+/** The refusal of a file past the import's size limit (checked on the file before it is read, and on its text). */
+export function importSizeProblem(size: number): string | null {
+  return size > IMPORT_MAX_BYTES ? IMPORT_TEXTS.tooLarge(IMPORT_MAX_BYTES / 2 ** 20) : null;
+}
+
 /**
  * Reads a peer's CSV (quoted fields, commas and newlines in quotes, a BOM, Excel's `sep=` line,
  * semicolons). The format comes from the header row unless `override` names one. A file that cannot
  * be read at all answers `ok: false` with a message for the collector; bad rows become `problems`.
  */
 export function parsePeerCsv(text: string, override?: PeerFormat): ParseOutcome {
-  if (text.length > IMPORT_MAX_BYTES)
-    return { ok: false, error: IMPORT_TEXTS.tooLarge(IMPORT_MAX_BYTES / 2 ** 20) };
+  const tooLarge = importSizeProblem(text.length);
+  if (tooLarge) return { ok: false, error: tooLarge };
   let body = text.replace(/^\ufeff/, '');
   if (body.trim() === '') return { ok: false, error: IMPORT_TEXTS.emptyFile };
   if (looksBinary(body)) return { ok: false, error: IMPORT_TEXTS.binaryFile };

@@ -7,7 +7,7 @@ import { peerFixture } from './peerFixtures.testing';
  * tokens export name (ManaBox writes the card database's ids, set codes and collector numbers), so
  * every other peer's rows of the same cards must find them.
  */
-export function peerTestPrintings(): CataloguePrinting[] {
+export function peerTestPrintings(): ReadonlyMap<string, CataloguePrinting> {
   const printings = new Map<string, CataloguePrinting>();
   for (const file of [
     'manabox-real-export.csv',
@@ -39,5 +39,5 @@ export function peerTestPrintings(): CataloguePrinting[] {
       });
     }
   }
-  return [...printings.values()];
+  return printings;
 }

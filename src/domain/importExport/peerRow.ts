@@ -32,18 +32,4 @@ export interface PeerRow {
 }
 
 /** One line to export: a card's copies of one condition row, with what the catalogue knows of its printing. */
-export interface ExportLine {
-  name: string;
-  setCode: string;
-  setName: string;
-  collectorNumber: string;
-  scryfallId: string;
-  rarity: string;
-  quantity: number;
-  condition: Condition;
-  finish: Finish;
-  language: string;
-  purchasePrice: number | null;
-  date: string | null;
-  status: ItemStatus;
-}
+export type ExportLine = Omit<PeerRow, 'line' | 'peerProductId'> & { rarity: string };

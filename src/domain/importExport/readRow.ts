@@ -7,7 +7,7 @@ import type { PeerRow } from './peerRow';
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
 /** `1.50`, `$1.50`, `€4.53`, `1,50`: a price; empty or 0 is no price (peers write 0.00 for "unknown"). */
-export function readPrice(text: string): number | null | undefined {
+function readPrice(text: string): number | null | undefined {
   const cleaned = text.replace(/[$€£\s]/g, '');
   if (cleaned === '') return null;
   const normal = cleaned.includes(',') && !cleaned.includes('.') ? cleaned.replace(',', '.') : cleaned;
@@ -17,7 +17,7 @@ export function readPrice(text: string): number | null | undefined {
 }
 
 /** An ISO date, or the JavaScript date text TopDecked writes ("Fri May 15 2026 16:43:29 GMT+0200 …"). */
-export function readDate(text: string): string | null {
+function readDate(text: string): string | null {
   const iso = /^(\d{4}-\d{2}-\d{2})/.exec(text.trim());
   if (iso) return iso[1] ?? null;
   const js = /^\w{3} (\w{3}) (\d{1,2}) (\d{4})/.exec(text.trim());
@@ -27,7 +27,7 @@ export function readDate(text: string): string | null {
   return `${js[3]}-${String(month + 1).padStart(2, '0')}-${(js[2] ?? '').padStart(2, '0')}`;
 }
 
-export type RowResult = { row: PeerRow } | { problem: string };
+type RowResult = { row: PeerRow } | { problem: string };
 
 /** One record of a peer's file (cells by header name) in our words, or why it cannot be read. */
 export function readRow(

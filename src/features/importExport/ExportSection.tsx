@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { catalogueDatabase } from '../../db/catalogue/catalogueDatabase';
 import { useDatabase } from '../../db/DatabaseProvider';
+import { errorMessage } from '../../db/hooks/liveResult';
 import { exportCollection } from '../../db/importExport/exportCollection';
 import { EXPORT_FORMATS, peerFormat } from '../../domain/importExport/formats';
 import type { PeerFormatId } from '../../domain/importExport/peerFormat';
 import { buttonStyles } from '../../ui/buttons';
+import { FormFailure } from '../../ui/FormFailure';
 import { SelectField } from '../../ui/SelectField';
 
 type Scope = 'current' | 'all';
@@ -36,7 +38,7 @@ export function ExportSection({ collectionId }: { collectionId: string | null })
       );
       download(`cardfolio-${format.id}-${new Date().toISOString().slice(0, 10)}.csv`, text);
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(errorMessage(failure));
     }
   };
   return (
@@ -71,11 +73,7 @@ export function ExportSection({ collectionId }: { collectionId: string | null })
           Download CSV
         </button>
       </div>
-      {error ? (
-        <p role="alert" className="text-sm text-error">
-          {error}
-        </p>
-      ) : null}
+      <FormFailure message={error} />
     </section>
   );
 }

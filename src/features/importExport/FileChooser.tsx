@@ -1,6 +1,6 @@
 import { type DragEvent, useId, useState } from 'react';
 import { PEER_FORMATS } from '../../domain/importExport/formats';
-import { IMPORT_MAX_BYTES, IMPORT_TEXTS } from '../../domain/importExport/importTexts';
+import { importSizeProblem } from '../../domain/importExport/parsePeerCsv';
 import { focusRing } from '../../ui/buttons';
 
 interface FileChooserProps {
@@ -15,7 +15,8 @@ export function FileChooser({ onFile, onRefused }: FileChooserProps) {
   const [over, setOver] = useState(false);
   const read = async (file: File | undefined) => {
     if (!file) return;
-    if (file.size > IMPORT_MAX_BYTES) onRefused(file.name, IMPORT_TEXTS.tooLarge(IMPORT_MAX_BYTES / 2 ** 20));
+    const tooLarge = importSizeProblem(file.size);
+    if (tooLarge) onRefused(file.name, tooLarge);
     else onFile(file.name, await file.text());
   };
   const drop = (event: DragEvent) => {

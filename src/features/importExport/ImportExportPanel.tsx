@@ -2,6 +2,7 @@ import { useCurrentCollection } from '../../db/hooks/useCurrentCollection';
 import { PEER_FORMATS, peerFormat } from '../../domain/importExport/formats';
 import type { PeerFormatId } from '../../domain/importExport/peerFormat';
 import { buttonStyles } from '../../ui/buttons';
+import { FormFailure } from '../../ui/FormFailure';
 import { SelectField } from '../../ui/SelectField';
 import { ExportSection } from './ExportSection';
 import { FileChooser } from './FileChooser';
@@ -55,11 +56,7 @@ export function ImportExportPanel() {
             value={session.progress.done}
           />
         ) : null}
-        {session.error !== null && session.file === null ? (
-          <p role="alert" className="text-sm text-error">
-            {session.error}
-          </p>
-        ) : null}
+        {session.file === null ? <FormFailure message={session.error} /> : null}
         {session.stage === 'preview' || session.stage === 'writing' ? (
           <ImportPreviewView
             session={session}

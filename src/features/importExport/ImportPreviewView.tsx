@@ -2,6 +2,7 @@ import { formatMoney } from '../../domain/format';
 import { buildImportPreview } from '../../domain/importExport/importPreview';
 import { IMPORT_TEXTS } from '../../domain/importExport/importTexts';
 import { buttonStyles } from '../../ui/buttons';
+import { FormFailure } from '../../ui/FormFailure';
 import { RowFix } from './RowFix';
 import type { ImportSession } from './useImportSession';
 
@@ -22,36 +23,26 @@ export function ImportPreviewView({ session, onChoose, onImport, onCancel }: Imp
   const preview = buildImportPreview(file.rows, matches, choices);
   const ready = file.rows.length - preview.needChoice.length - preview.skipped;
   const writing = session.stage === 'writing';
+  const counts: Array<[string, string | number]> = [
+    ['Matched', preview.matched],
+    ['Ambiguous', preview.ambiguous],
+    ['Unmatched', preview.unmatched],
+    ['Unreadable rows', file.problems.length],
+    ['Copies to import', preview.copies],
+    ['Purchase value', formatMoney(preview.purchaseValue)],
+  ];
   return (
     <section aria-labelledby="import-preview-title" className="flex flex-col gap-3">
       <h3 id="import-preview-title" className="text-lg font-semibold text-text">
         Preview: {session.fileName} ({file.format.label})
       </h3>
       <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4" data-testid="import-counts">
-        <div>
-          <dt className="text-text-secondary">Matched</dt>
-          <dd className="font-semibold text-text">{preview.matched}</dd>
-        </div>
-        <div>
-          <dt className="text-text-secondary">Ambiguous</dt>
-          <dd className="font-semibold text-text">{preview.ambiguous}</dd>
-        </div>
-        <div>
-          <dt className="text-text-secondary">Unmatched</dt>
-          <dd className="font-semibold text-text">{preview.unmatched}</dd>
-        </div>
-        <div>
-          <dt className="text-text-secondary">Unreadable rows</dt>
-          <dd className="font-semibold text-text">{file.problems.length}</dd>
-        </div>
-        <div>
-          <dt className="text-text-secondary">Copies to import</dt>
-          <dd className="font-semibold text-text">{preview.copies}</dd>
-        </div>
-        <div>
-          <dt className="text-text-secondary">Purchase value</dt>
-          <dd className="font-semibold text-text">{formatMoney(preview.purchaseValue)}</dd>
-        </div>
+        {counts.map(([term, value]) => (
+          <div key={term}>
+            <dt className="text-text-secondary">{term}</dt>
+            <dd className="font-semibold text-text">{value}</dd>
+          </div>
+        ))}
       </dl>
       {session.duplicateOf ? (
         <p role="alert" className="rounded-md border border-warning bg-surface p-2 text-sm text-text">
@@ -83,11 +74,7 @@ export function ImportPreviewView({ session, onChoose, onImport, onCancel }: Imp
           })}
         </ul>
       ) : null}
-      {session.error ? (
-        <p role="alert" className="text-sm text-error">
-          {session.error}
-        </p>
-      ) : null}
+      <FormFailure message={session.error} />
       {writing ? <progress aria-label="Importing" className="w-full" /> : null}
       <div className="flex gap-2">
         <button

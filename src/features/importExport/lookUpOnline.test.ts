@@ -40,8 +40,11 @@ describe('lookUpOnline against the fixture card database', () => {
     const rows = [...outcome.file.rows, byNumber];
     const client = createCardDatabaseClient({ baseUrl: fixture.url, cache: createMemoryAnswerCache() });
     const progress: number[] = [];
-    const matches = await lookUpOnline(client, rows, matchRows(rows, buildCatalogueLookup([])), (done) =>
-      progress.push(done),
+    const matches = await lookUpOnline(
+      client,
+      rows,
+      matchRows(rows, buildCatalogueLookup(new Map())),
+      (done) => progress.push(done),
     );
     expect(matches.map((match) => match.status)).toEqual(['matched', 'unmatched', 'matched']);
     expect(matches[2]).toMatchObject({ printing: { id: bolt.id } });

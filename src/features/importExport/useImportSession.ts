@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { catalogueDatabase } from '../../db/catalogue/catalogueDatabase';
 import { useDatabase } from '../../db/DatabaseProvider';
+import { errorMessage } from '../../db/hooks/liveResult';
 import { deviceCatalogueLookup } from '../../db/importExport/deviceCatalogueLookup';
 import { importPeerFile, previousImport } from '../../db/importExport/importPeerFile';
 import { buildCatalogueLookup } from '../../domain/importExport/catalogueLookup';
@@ -13,7 +14,7 @@ import type { Transaction } from '../../domain/schemas';
 import { useCardDatabaseClient } from '../cardDatabase/useCardDatabaseClient';
 import { lookUpOnline } from './lookUpOnline';
 
-export type ImportStage = 'idle' | 'reading' | 'matching' | 'online' | 'preview' | 'writing' | 'done';
+type ImportStage = 'idle' | 'reading' | 'matching' | 'online' | 'preview' | 'writing' | 'done';
 
 export interface ImportSession {
   stage: ImportStage;
@@ -61,7 +62,8 @@ export function useImportSession(collectionId: string | null) {
       }
       setSession((current) => ({ ...current, stage: 'matching' }));
       const lookup =
-        (await deviceCatalogueLookup(catalogueDatabase()).catch(() => null)) ?? buildCatalogueLookup([]);
+        (await deviceCatalogueLookup(catalogueDatabase()).catch(() => null)) ??
+        buildCatalogueLookup(new Map());
       let matches = matchRows(outcome.file.rows, lookup);
       // What the device's catalogue lacks, the card database may know (online only).
       if (client && navigator.onLine && matches.some((match) => match.status === 'unmatched')) {
@@ -110,8 +112,7 @@ export function useImportSession(collectionId: string | null) {
       const imported = await importPeerFile(db, draft);
       setSession((current) => ({ ...current, stage: 'done', imported }));
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      setSession((current) => ({ ...current, stage: 'preview', error: message }));
+      setSession((current) => ({ ...current, stage: 'preview', error: errorMessage(error) }));
     }
   }, [db, collectionId, session]);
 

@@ -1,6 +1,22 @@
 import type { PeerFormat } from '../peerFormat';
 import { conditionSpellings, LANGUAGE_NAMES, spellings } from '../spellings';
 
+/** The fixed columns, before the market's three price columns. */
+const COLUMNS = [
+  'Folder Name',
+  'Quantity',
+  'Trade Quantity',
+  'Card Name',
+  'Set Code',
+  'Set Name',
+  'Card Number',
+  'Condition',
+  'Printing',
+  'Language',
+  'Price Bought',
+  'Date Bought',
+];
+
 /**
  * Dragon Shield's export: Excel's `sep=,` line first, conditions without spaces, several foil
  * treatments (all foil to us). The last three columns are market prices whose names follow the
@@ -9,37 +25,8 @@ import { conditionSpellings, LANGUAGE_NAMES, spellings } from '../spellings';
 export const DRAGON_SHIELD_FORMAT: PeerFormat = {
   id: 'dragonShield',
   label: 'Dragon Shield',
-  header: [
-    'Folder Name',
-    'Quantity',
-    'Trade Quantity',
-    'Card Name',
-    'Set Code',
-    'Set Name',
-    'Card Number',
-    'Condition',
-    'Printing',
-    'Language',
-    'Price Bought',
-    'Date Bought',
-    'LOW',
-    'MID',
-    'MARKET',
-  ],
-  required: [
-    'Folder Name',
-    'Quantity',
-    'Trade Quantity',
-    'Card Name',
-    'Set Code',
-    'Set Name',
-    'Card Number',
-    'Condition',
-    'Printing',
-    'Language',
-    'Price Bought',
-    'Date Bought',
-  ],
+  header: [...COLUMNS, 'LOW', 'MID', 'MARKET'],
+  required: COLUMNS,
   delimiter: ',',
   preamble: '"sep=,"',
   columns: {
