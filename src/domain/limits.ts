@@ -82,3 +82,8 @@ export const CARD_DB_BATCH_SIZE = 75;
  * record and call, so this is a generous box of one product, not an accidental 1e6.
  */
 export const MAX_UNITS_PER_ADD = 1000;
+
+/** Import of a peer's file (issue 16): the most a file may be; 20 MB is far past any collection (20,000 rows are about 3 MB). */
+export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+/** Rows one import may bring in: one change set, one transaction (see MAX_TRANSACTION_LINES for its line cap). */
+export const IMPORT_MAX_ROWS = 25_000;

@@ -24,8 +24,3 @@ export const IMPORT_TEXTS = {
     `One import brings in at most ${lines.toLocaleString('en-US')} rows: split the file and import the parts.`,
   nothingToImport: 'No row is ready to import: choose a printing for a row, or import another file.',
 } as const;
-
-/** The most a file may be: 20 MB is far past any collection (20,000 rows are about 3 MB). */
-export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
-/** Rows one import may bring in: one change set, one transaction (src/domain/limits.ts holds its line cap). */
-export const IMPORT_MAX_ROWS = 25_000;

@@ -1,7 +1,8 @@
 import Papa from 'papaparse';
+import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '../limits';
 import { detectFormat, missingColumns } from './detectFormat';
 import { fingerprintOf } from './fingerprint';
-import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, IMPORT_TEXTS } from './importTexts';
+import { IMPORT_TEXTS } from './importTexts';
 import type { PeerFormat } from './peerFormat';
 import type { PeerRow } from './peerRow';
 import { readRow } from './readRow';

@@ -6,19 +6,11 @@ import { exportCollection } from '../../db/importExport/exportCollection';
 import { EXPORT_FORMATS, peerFormat } from '../../domain/importExport/formats';
 import type { PeerFormatId } from '../../domain/importExport/peerFormat';
 import { buttonStyles } from '../../ui/buttons';
+import { downloadFile } from '../../ui/downloadFile';
 import { FormFailure } from '../../ui/FormFailure';
 import { SelectField } from '../../ui/SelectField';
 
 type Scope = 'current' | 'all';
-
-function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 /** Downloads the current collection (or every collection) in the chosen peer's format. */
 export function ExportSection({ collectionId }: { collectionId: string | null }) {
@@ -36,7 +28,11 @@ export function ExportSection({ collectionId }: { collectionId: string | null })
         scope === 'all' ? null : collectionId,
         format,
       );
-      download(`cardfolio-${format.id}-${new Date().toISOString().slice(0, 10)}.csv`, text);
+      downloadFile(
+        `cardfolio-${format.id}-${new Date().toISOString().slice(0, 10)}.csv`,
+        text,
+        'text/csv;charset=utf-8',
+      );
     } catch (failure) {
       setError(errorMessage(failure));
     }
