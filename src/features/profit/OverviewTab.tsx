@@ -4,7 +4,7 @@ import type { ProfitReport } from '../../domain/profit/profitReport';
 import { Figure, FigurePanel, type FigureRow, tone } from '../finance/FinanceFigures';
 
 /** A profit figure: signed, green for a gain and red for a loss. */
-function SignedFigure({
+export function SignedFigure({
   label,
   value,
   format,
