@@ -9,6 +9,12 @@ export interface ChartLine {
   dashed?: boolean;
 }
 
+/** The value history's two lines (the section's chart and the bench draw the same). */
+export const VALUE_LINES: readonly ChartLine[] = [
+  { label: 'Market value', color: '--color-primary' },
+  { label: 'Cost basis', color: '--color-accent', dashed: true },
+];
+
 /** The User Timing entry of the chart's drawing (read by the bench). */
 export const CHART_MEASURE = 'cardfolio:value-chart';
 export const CHART_HEIGHT = 240;
