@@ -15,18 +15,18 @@ import { useCollectionPrices } from '../finance/useCollectionPrices';
  */
 const PROFIT_MEASURE = 'cardfolio:profit-report';
 
-/**
- * The Financial Performance figures of a collection, computed on the device from the local tables with
- * the domain functions the server's finance routes use. Each input is a live read (any committed change,
- * in this tab or another, reads it again); the figures are computed once per set of inputs, all three
- * tabs together, so switching tabs computes nothing.
- */
 export interface ProfitData {
   report: ProfitReport;
   /** The copies read for the figures: the value history's backfill reads their printings. */
   cards: CardRow[];
 }
 
+/**
+ * The Financial Performance figures of a collection, computed on the device from the local tables with
+ * the domain functions the server's finance routes use. Each input is a live read (any committed change,
+ * in this tab or another, reads it again); the figures are computed once per set of inputs, all three
+ * tabs together, so switching tabs computes nothing.
+ */
 export function useProfitReport(collectionId: string): LiveResult<ProfitData> {
   const cards = useCollectionCards(collectionId);
   const prices = useCollectionPrices(useMarketPrices(collectionId));

@@ -15,7 +15,7 @@ export const VALUE_LINES: readonly ChartLine[] = [
   { label: 'Cost basis', color: '--color-accent', dashed: true },
 ];
 
-/** The User Timing entry of the chart's drawing (read by the bench). */
+/** The User Timing entry of the chart's drawing, for the browser's performance panel. */
 export const CHART_MEASURE = 'cardfolio:value-chart';
 export const CHART_HEIGHT = 240;
 
