@@ -8,7 +8,7 @@ import { computeCollectionFinance } from '../../src/domain/finance/collectionFin
 import { computeProfitReport } from '../../src/domain/profit/profitReport';
 import { addDays, type ValueSnapshot } from '../../src/domain/profit/valueSnapshots';
 import { buildCollectionPrices, withResolvedPrices } from '../../src/features/finance/collectionPrices';
-import { createValueChart } from '../../src/features/profit/valueChart';
+import { createValueChart, VALUE_LINES } from '../../src/features/profit/valueChart';
 import { toChartData } from '../../src/features/profit/valueChartData';
 import { ledgerBenchData } from './ledgerBenchData';
 
@@ -20,11 +20,6 @@ export interface ProfitTimes {
   financeMs: number[];
   chartMs: number[];
 }
-
-const LINES = [
-  { label: 'Market value', color: '--color-primary' },
-  { label: 'Cost basis', color: '--color-accent', dashed: true },
-];
 
 export async function runProfit(samples: number): Promise<ProfitTimes> {
   const data = ledgerBenchData();
@@ -75,7 +70,7 @@ export async function runProfit(samples: number): Promise<ProfitTimes> {
       const chart = createValueChart(
         element,
         chartData,
-        LINES,
+        VALUE_LINES,
         () => undefined,
         () => {
           resolve(performance.now() - started);

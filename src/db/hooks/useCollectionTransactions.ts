@@ -7,11 +7,11 @@ const TABLES = ['transactions'] as const;
 
 /**
  * Every transaction of a collection with its lines' ledgers, read again after every change to the table
- * (in this tab, another tab or the service worker) or a new `attempt` (Refresh).
+ * (in this tab, another tab or the service worker).
  */
-export function useCollectionTransactions(collectionId: string, attempt = 0): LiveResult<TransactionRow[]> {
+export function useCollectionTransactions(collectionId: string): LiveResult<TransactionRow[]> {
   const db = useDatabase();
-  return useObservedRead(db, TABLES, `${db.name}|${collectionId}|${attempt}`, () =>
+  return useObservedRead(db, TABLES, `${db.name}|${collectionId}`, () =>
     db.transactions.where('collectionId').equals(collectionId).toArray(),
   );
 }

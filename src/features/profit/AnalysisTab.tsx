@@ -8,6 +8,7 @@ import {
 import type { Performer, Performers } from '../../domain/profit/performers';
 import type { ProfitReport } from '../../domain/profit/profitReport';
 import { Figure, tone } from '../finance/FinanceFigures';
+import { SignedFigure } from './OverviewTab';
 import { PROFIT_TEXTS } from './profitTexts';
 
 function PerformerList({ title, performers }: { title: string; performers: Performer[] }) {
@@ -53,7 +54,7 @@ export function AnalysisTab({ report }: { report: ProfitReport }) {
   return (
     <div className="flex flex-col gap-3">
       <dl className="grid grid-cols-2 gap-2 md:grid-cols-5" aria-label="Analysis">
-        <Figure label="Total ROI" value={formatSignedPercent(analysis.roi)} valueClass={tone(analysis.roi)} />
+        <SignedFigure label="Total ROI" value={analysis.roi} format={formatSignedPercent} />
         <Figure label="Total items" value={formatCount(analysis.totalItems)} />
         <Figure label="Average item value" value={formatMoney(analysis.averageItemValue)} />
         <Figure label="Unrealized vs total" value={formatPercent(analysis.unrealizedShare)} />

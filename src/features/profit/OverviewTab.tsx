@@ -3,6 +3,19 @@ import { formatCount, formatMoney, formatSignedMoney, formatSignedPercent } from
 import type { ProfitReport } from '../../domain/profit/profitReport';
 import { Figure, FigurePanel, type FigureRow, tone } from '../finance/FinanceFigures';
 
+/** A profit figure: signed, green for a gain and red for a loss. */
+export function SignedFigure({
+  label,
+  value,
+  format,
+}: {
+  label: string;
+  value: number;
+  format(value: number): string;
+}) {
+  return <Figure label={label} value={format(value)} valueClass={tone(value)} />;
+}
+
 /** The overall tiles: invested, market value, unrealized, realized, total profit, margin, items. */
 function OverallTiles({ report }: { report: ProfitReport }) {
   const { summary } = report;
@@ -10,26 +23,10 @@ function OverallTiles({ report }: { report: ProfitReport }) {
     <dl className="grid grid-cols-2 gap-2 md:grid-cols-4" aria-label="Overall">
       <Figure label="Total invested" value={formatMoney(summary.totalInvested)} />
       <Figure label="Market value" value={formatMoney(summary.totalMarketValue)} />
-      <Figure
-        label="Unrealized profit"
-        value={formatSignedMoney(summary.totalUnrealized)}
-        valueClass={tone(summary.totalUnrealized)}
-      />
-      <Figure
-        label="Realized profit"
-        value={formatSignedMoney(summary.totalRealized)}
-        valueClass={tone(summary.totalRealized)}
-      />
-      <Figure
-        label="Total profit"
-        value={formatSignedMoney(summary.totalProfit)}
-        valueClass={tone(summary.totalProfit)}
-      />
-      <Figure
-        label="Profit margin"
-        value={formatSignedPercent(summary.profitMargin)}
-        valueClass={tone(summary.profitMargin)}
-      />
+      <SignedFigure label="Unrealized profit" value={summary.totalUnrealized} format={formatSignedMoney} />
+      <SignedFigure label="Realized profit" value={summary.totalRealized} format={formatSignedMoney} />
+      <SignedFigure label="Total profit" value={summary.totalProfit} format={formatSignedMoney} />
+      <SignedFigure label="Profit margin" value={summary.profitMargin} format={formatSignedPercent} />
       <Figure label="Items" value={formatCount(summary.itemCount)} />
     </dl>
   );

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type uPlot from 'uplot';
 import { fetchPriceHistory } from '../../api/priceHistory';
 import { pageApiClient } from '../../app/session/pageApi';
-import { errorMessage } from '../../db/hooks/liveResult';
+import { errorMessage, type LiveResult } from '../../db/hooks/liveResult';
 import { useLoadedCatalogue } from '../../db/hooks/useCatalogueState';
 import type { CatalogueCard } from '../../domain/catalogue/cataloguePrices';
 import { formatMoney } from '../../domain/format';
@@ -13,12 +13,9 @@ import { daySeconds, finishPrices } from './valueChartData';
 
 const LINES: readonly ChartLine[] = [{ label: 'Market price', color: '--color-primary' }];
 
-type HistoryState =
-  | { status: 'loading' }
-  | { status: 'ready'; points: { day: string; price: number }[] }
-  | { status: 'error'; message: string };
+type PricePoints = ReturnType<typeof finishPrices>;
 
-function PriceHistoryChart({ points }: { points: { day: string; price: number }[] }) {
+function PriceHistoryChart({ points }: { points: PricePoints }) {
   const [index, setIndex] = useState<number | null>(null);
   const data = useMemo<uPlot.AlignedData>(
     () => [points.map((point) => daySeconds(point.day)), points.map((point) => point.price)],
@@ -44,7 +41,7 @@ export default function PrintingPriceHistory({ card }: { card: CatalogueCard }) 
   const catalogue = useLoadedCatalogue();
   const online = useOnline();
   const printing = catalogue?.printingOf(card);
-  const [state, setState] = useState<HistoryState>({ status: 'loading' });
+  const [state, setState] = useState<LiveResult<PricePoints>>({ status: 'loading' });
 
   useEffect(() => {
     if (!printing || !online) return;
@@ -52,7 +49,7 @@ export default function PrintingPriceHistory({ card }: { card: CatalogueCard }) 
     fetchPriceHistory(pageApiClient, [printing.id])
       .then((history) => {
         if (!stopped)
-          setState({ status: 'ready', points: finishPrices(history[printing.id] ?? [], card.foil) });
+          setState({ status: 'ready', data: finishPrices(history[printing.id] ?? [], card.foil) });
       })
       .catch((error: unknown) => {
         if (!stopped) setState({ status: 'error', message: errorMessage(error) });
@@ -71,8 +68,8 @@ export default function PrintingPriceHistory({ card }: { card: CatalogueCard }) 
       <p>{PROFIT_TEXTS.priceHistoryOffline}</p>
     ) : state.status === 'error' ? (
       <p role="alert">{state.message}</p>
-    ) : state.status === 'ready' && state.points.length > 0 ? (
-      <PriceHistoryChart points={state.points} />
+    ) : state.status === 'ready' && state.data.length > 0 ? (
+      <PriceHistoryChart points={state.data} />
     ) : (
       <p>{PROFIT_TEXTS.noPrintingHistory}</p>
     );

@@ -8,6 +8,16 @@ import { PROFIT_TEXTS } from './profitTexts';
 
 const TYPE_LABEL = { sale: 'Sale', trade: 'Trade' } as const;
 const cell = 'px-2 py-2 text-right tabular-nums whitespace-nowrap';
+/** The table's columns: the first two (text) left-aligned, the figures right-aligned. */
+const COLUMNS = [
+  'Date',
+  'Description',
+  'Amount',
+  'Given / received',
+  'Cost basis',
+  'Fees',
+  'Gain / loss',
+] as const;
 
 function tradeValues(row: RealizedRow): string {
   if (row.type !== 'trade') return '—';
@@ -55,27 +65,11 @@ export function RealizedTab({ report }: { report: ProfitReport }) {
           <caption className="sr-only">{PROFIT_TEXTS.tabs.realized}</caption>
           <thead className="text-xs text-text-secondary">
             <tr>
-              <th scope="col" className="px-2 py-2 text-left">
-                Date
-              </th>
-              <th scope="col" className="px-2 py-2 text-left">
-                Description
-              </th>
-              <th scope="col" className={cell}>
-                Amount
-              </th>
-              <th scope="col" className={cell}>
-                Given / received
-              </th>
-              <th scope="col" className={cell}>
-                Cost basis
-              </th>
-              <th scope="col" className={cell}>
-                Fees
-              </th>
-              <th scope="col" className={cell}>
-                Gain / loss
-              </th>
+              {COLUMNS.map((column, i) => (
+                <th key={column} scope="col" className={i < 2 ? 'px-2 py-2 text-left' : cell}>
+                  {column}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>

@@ -9,13 +9,10 @@ import { LoadingState } from '../../ui/StatePanel';
 import { Segmented } from '../cards/Segmented';
 import { PROFIT_TEXTS } from './profitTexts';
 import { useValueSnapshots } from './useValueHistory';
-import { type ChartLine, ValueChart } from './ValueChart';
+import { ValueChart } from './ValueChart';
+import { VALUE_LINES } from './valueChart';
 import { pointText, toChartData } from './valueChartData';
 
-const LINES: readonly ChartLine[] = [
-  { label: 'Market value', color: '--color-primary' },
-  { label: 'Cost basis', color: '--color-accent', dashed: true },
-];
 const RANGE_CHOICES = VALUE_RANGES.map((range) => ({
   value: range.id,
   label: range.label,
@@ -71,7 +68,7 @@ export function ValueHistory({ collectionId }: { collectionId: string }) {
           >
             {point ? pointText(point) : ''}
           </p>
-          <ValueChart data={data} lines={LINES} onPoint={setPointIndex} />
+          <ValueChart data={data} lines={VALUE_LINES} onPoint={setPointIndex} />
           <p className="text-xs text-text-muted">
             {shown.length === 1 ? `${PROFIT_TEXTS.oneDay} ` : ''}
             {PROFIT_TEXTS.valueLegend}

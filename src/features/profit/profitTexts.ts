@@ -4,7 +4,6 @@ export const PROFIT_TEXTS = {
   title: 'Profit Tracking',
   subtitle: 'Financial performance: invested, market value, realized and unrealized profit',
   refresh: 'Refresh Data',
-  refreshing: 'Refreshing…',
   empty: 'No profit data available',
   emptyHint: 'Add cards or sealed products with purchase prices, or record a sale or trade.',
   loading: 'Calculating profit data...',

@@ -9,8 +9,17 @@ import { computeProfitReport, type ProfitReport } from '../../domain/profit/prof
 import { withResolvedPrices } from '../finance/collectionPrices';
 import { useCollectionPrices } from '../finance/useCollectionPrices';
 
-/** The User Timing entry the three tabs' computation is recorded under (read by the bench). */
-export const PROFIT_MEASURE = 'cardfolio:profit-report';
+/**
+ * The User Timing entry the three tabs' computation is recorded under, for the browser's performance
+ * panel (the profit bench times computeProfitReport itself, in tests/bench/profitInPage.ts).
+ */
+const PROFIT_MEASURE = 'cardfolio:profit-report';
+
+export interface ProfitData {
+  report: ProfitReport;
+  /** The copies read for the figures: the value history's backfill reads their printings. */
+  cards: CardRow[];
+}
 
 /**
  * The Financial Performance figures of a collection, computed on the device from the local tables with
@@ -18,12 +27,6 @@ export const PROFIT_MEASURE = 'cardfolio:profit-report';
  * in this tab or another, reads it again); the figures are computed once per set of inputs, all three
  * tabs together, so switching tabs computes nothing.
  */
-export interface ProfitData {
-  report: ProfitReport;
-  /** The copies read for the figures: the value history's backfill reads their printings. */
-  cards: CardRow[];
-}
-
 export function useProfitReport(collectionId: string): LiveResult<ProfitData> {
   const cards = useCollectionCards(collectionId);
   const prices = useCollectionPrices(useMarketPrices(collectionId));

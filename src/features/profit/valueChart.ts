@@ -9,7 +9,13 @@ export interface ChartLine {
   dashed?: boolean;
 }
 
-/** The User Timing entry of the chart's drawing (read by the bench). */
+/** The value history's two lines (the section's chart and the bench draw the same). */
+export const VALUE_LINES: readonly ChartLine[] = [
+  { label: 'Market value', color: '--color-primary' },
+  { label: 'Cost basis', color: '--color-accent', dashed: true },
+];
+
+/** The User Timing entry of the chart's drawing, for the browser's performance panel. */
 export const CHART_MEASURE = 'cardfolio:value-chart';
 export const CHART_HEIGHT = 240;
 
