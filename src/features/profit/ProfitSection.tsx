@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useCurrentCollection } from '../../db/hooks/useCurrentCollection';
 import { TEXTS } from '../../domain/texts';
 import { buttonStyles } from '../../ui/buttons';
+import { SectionHeading } from '../../ui/SectionHeading';
 import { LoadingState, StatePanel } from '../../ui/StatePanel';
 import { TabList, TabPanel } from '../../ui/TabList';
 import { AnalysisTab } from './AnalysisTab';
@@ -74,17 +75,16 @@ export default function ProfitSection() {
   useReloadEvents(reload);
   return (
     <section aria-labelledby="profit-title" className="flex min-w-0 flex-col gap-3 md:gap-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="min-w-0">
-          <h1 id="profit-title" className="text-xl font-bold text-text md:text-2xl">
-            {PROFIT_TEXTS.title}
-          </h1>
-          <p className="text-sm text-text-secondary">{PROFIT_TEXTS.subtitle}</p>
-        </div>
-        <button type="button" className={buttonStyles.secondary} onClick={reload}>
-          {PROFIT_TEXTS.refresh}
-        </button>
-      </div>
+      <SectionHeading
+        id="profit-title"
+        title={PROFIT_TEXTS.title}
+        subtitle={PROFIT_TEXTS.subtitle}
+        action={
+          <button type="button" className={buttonStyles.secondary} onClick={reload}>
+            {PROFIT_TEXTS.refresh}
+          </button>
+        }
+      />
       <TabList<ProfitTabId>
         label={PROFIT_TEXTS.title}
         idPrefix={ID_PREFIX}
