@@ -13,6 +13,34 @@ export function tempRefsOf(
   return [...found];
 }
 
+/** The entry's temp ids, all of them and those beyond its own records (the `namedTempIds` index). */
+export function withTempRefs<T extends Parameters<typeof tempRefsOf>[0] & { recordIds: string[] }>(
+  entry: T,
+): T & Pick<OutboxEntry, 'tempRefs' | 'namedTempIds'> {
+  const tempRefs = tempRefsOf(entry);
+  const own = new Set(entry.recordIds);
+  return { ...entry, tempRefs, namedTempIds: tempRefs.filter((id) => !own.has(id)) };
+}
+
+/**
+ * Every entry that mentions one of `tempIds` (in its path, body, change set or parents): through
+ * the entries' own records (`recordIds`) and the temp ids they name beyond those (`namedTempIds`).
+ * One exact lookup per id: anyOf on a multi-entry index costs with the outbox's size in some engines.
+ */
+export async function entriesNaming(
+  db: CardfolioDatabase,
+  tempIds: readonly string[],
+): Promise<OutboxEntry[]> {
+  const ids = [...new Set(tempIds)];
+  const found = await Promise.all(
+    ids.flatMap((id) => [
+      db.outbox.where('recordIds').equals(id).toArray(),
+      db.outbox.where('namedTempIds').equals(id).toArray(),
+    ]),
+  );
+  return [...new Map(found.flat().map((e) => [e.seq, e])).values()];
+}
+
 /** The entry's change set and its index, from the draft (or rewritten entry) it stands for. */
 export function withRecords<T extends OutboxDraft>(draft: T): T & Pick<OutboxEntry, 'records' | 'recordIds'> {
   const records = recordsOf(draft);
@@ -64,12 +92,12 @@ async function loadRelated(
  * rw transaction (see mutator), which also covers the tables of records a delete may drop.
  */
 export async function enqueue(db: CardfolioDatabase, draft: OutboxDraft, now: string): Promise<void> {
-  const tempRefs = tempRefsOf(withRecords(draft));
+  const { tempRefs, namedTempIds } = withTempRefs(withRecords(draft));
   const related = queuedWhole(draft) ? [] : await loadRelated(db, draft, tempRefs);
   const plan = planEnqueue(draft, related);
   if (plan.drop.length > 0) await db.outbox.bulkDelete(plan.drop);
   if (plan.replace.length > 0) {
-    await db.outbox.bulkPut(plan.replace.map((e) => ({ ...e, tempRefs: tempRefsOf(e) })));
+    await db.outbox.bulkPut(plan.replace.map(withTempRefs));
   }
   for (const record of plan.dropRecords) await db.table(record.entity).delete(record.id);
   if (plan.append) {
@@ -82,6 +110,7 @@ export async function enqueue(db: CardfolioDatabase, draft: OutboxDraft, now: st
       attempts: 0,
       state: 'pending',
       tempRefs,
+      namedTempIds,
     });
   }
 }

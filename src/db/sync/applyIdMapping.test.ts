@@ -3,6 +3,7 @@ import { createCollection } from '../collections/createCollection';
 import { getCurrentCollectionId } from '../collections/currentCollection';
 import { setDefaultCollection } from '../collections/setDefaultCollection';
 import type { CardfolioDatabase } from '../database';
+import { entriesNaming } from '../outbox/enqueue';
 import { mutator } from '../outbox/mutator';
 import { freshDatabase, outboxCalls } from '../testing';
 import { applyIdMapping } from './applyIdMapping';
@@ -58,7 +59,8 @@ describe('applyIdMapping', () => {
     const [cardEntry] = await db.outbox.toArray();
     expect(cardEntry.parentIds).toEqual(['real-c']);
     expect(cardEntry.tempRefs.sort()).toEqual([CARD, TXN].sort());
-    expect(await db.outbox.where('tempRefs').equals(collection.id).count()).toBe(0);
+    expect(cardEntry.namedTempIds).toEqual([TXN]);
+    expect(await entriesNaming(db, [collection.id])).toEqual([]);
   });
 
   it('rewrites paths of waiting calls that name the record', async () => {

@@ -3,7 +3,7 @@ import { isTopLevelField, referencesTo } from '../../domain/entities/registry';
 import { SYNC_ENTITIES, type SyncEntity } from '../../domain/schemas';
 import type { CardfolioDatabase } from '../database';
 import { readMeta, writeMeta } from '../meta';
-import { tempRefsOf } from '../outbox/enqueue';
+import { entriesNaming, withTempRefs } from '../outbox/enqueue';
 import type { OutboxEntry } from '../outbox/types';
 import { applyRowWrites } from './applyRowWrites';
 
@@ -86,14 +86,11 @@ export async function applyIdMapping(
         mappedAt,
       })),
     );
-    // One exact lookup per id: anyOf on the multi-entry index costs with the outbox's size in some engines.
-    const waiting = (
-      await Promise.all(tempIds.map((id) => db.outbox.where('tempRefs').equals(id).toArray()))
-    ).flat();
+    const waiting = await entriesNaming(db, tempIds);
     const result = reconcile({
       mapping,
       records: await touchedRecords(db, tempIds, entities, waiting),
-      outbox: [...new Map(waiting.map((e) => [e.seq, e])).values()],
+      outbox: waiting,
       currentCollectionId: (await readMeta(db, 'currentCollectionId')) ?? null,
     });
     await applyRowWrites(db, [
@@ -101,7 +98,7 @@ export async function applyIdMapping(
       ...result.puts.map(({ entity: table, record }) => ({ table, id: record.id, row: record })),
     ]);
     if (result.outbox.length > 0) {
-      await db.outbox.bulkPut(result.outbox.map((e) => ({ ...e, tempRefs: tempRefsOf(e) })));
+      await db.outbox.bulkPut(result.outbox.map(withTempRefs));
     }
     const current = (await readMeta(db, 'currentCollectionId')) ?? null;
     if (result.currentCollectionId !== current)
