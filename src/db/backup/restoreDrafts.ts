@@ -6,13 +6,14 @@ import type { OutboxDraft, RecordRef } from '../outbox/types';
 
 /**
  * The outbox change sets that tell the server about a restore's new rows: one `POST
- * /collections/restore` per chunk (src/domain/backup/README.md, Sync), parents first.
+ * /collections/restore` per chunk (src/domain/backup/README.md, Sync), parents first. `budget`: the
+ * records per chunk (PUSH_BATCH_RECORDS unless a test cuts smaller ones).
  */
-export function restoreDrafts(rows: RestoreRows): OutboxDraft[] {
+export function restoreDrafts(rows: RestoreRows, budget?: number): OutboxDraft[] {
   const entityOf = new Map<string, RestoreKind>();
   for (const kind of RESTORE_ORDER) for (const row of rows[kind]) entityOf.set(row.id, kind);
   const listed = new Set<string>();
-  return restoreChunks(rows).map((chunk) => {
+  return restoreChunks(rows, budget).map((chunk) => {
     const records: RecordRef[] = RESTORE_ORDER.flatMap((kind) =>
       chunk[kind].map((row) => ({ entity: kind, id: row.id, op: 'create' as const })),
     );
