@@ -17,7 +17,8 @@ export const IMPORT_TEXTS = {
   noName: (line: number) => `Line ${line}: the row names no card.`,
   duplicate: (date: string) =>
     `This file was already imported on ${date}. Importing it again adds its cards a second time.`,
-  cardmarketIds: 'Cardmarket names cards by its own product id: choose the card by search.',
+  cardmarketIds:
+    'Cardmarket names this card only by its product id, which the card catalogue on this device does not hold: choose the card by search.',
   notFound: 'No printing of this card is known: choose one by search, or skip the row.',
   ambiguous: 'Several printings fit: choose one.',
   tooManyLines: (lines: number) =>
