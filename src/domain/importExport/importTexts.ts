@@ -23,5 +23,9 @@ export const IMPORT_TEXTS = {
   ambiguous: 'Several printings fit: choose one.',
   tooManyLines: (lines: number) =>
     `One import brings in at most ${lines.toLocaleString('en-US')} rows: split the file and import the parts.`,
+  cardmarketLeftOut: (count: number, written: number) =>
+    written === 0
+      ? 'No card could be written to the Cardmarket file: none has a Cardmarket product id in the card catalogue on this device. Download the catalogue, or choose another format.'
+      : `${count.toLocaleString('en-US')} row${count === 1 ? ' was' : 's were'} left out of the Cardmarket file: ${count === 1 ? 'its card has' : 'their cards have'} no Cardmarket product id in the card catalogue on this device.`,
   nothingToImport: 'No row is ready to import: choose a printing for a row, or import another file.',
 } as const;
