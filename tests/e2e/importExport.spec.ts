@@ -3,7 +3,7 @@ import { IMPORT_TEXTS } from '../../src/domain/importExport/importTexts';
 import { loadFixturePrintings } from '../fixtures/cardDb/cardDbFixtureServer';
 import { expect, test } from './fixtures';
 import { signUpAndSettle } from './flows';
-import { IMPORTED_COPIES, MANABOX_FILE } from './importExport.data';
+import { CARDMARKET_IDS, IMPORTED_COPIES, MANABOX_FILE } from './importExport.data';
 import { expectNoSeriousViolations } from './pages/accessibility';
 import { CataloguePage } from './pages/CataloguePage';
 import { ImportExportPage } from './pages/ImportExportPage';
@@ -22,7 +22,7 @@ test('offline, a ManaBox export is previewed, one row fixed, imported as one pur
   const panel = new ImportExportPage(page);
   await panel.open();
   await panel.chooseFile('manabox.csv', MANABOX_FILE);
-  await expect(panel.count('Matched')).toHaveText('3');
+  await expect(panel.count('Matched')).toHaveText('4');
   await expect(panel.count('Ambiguous')).toHaveText('1');
   await expect(panel.count('Unmatched')).toHaveText('0');
   await expect(panel.count('Copies to import')).toHaveText(String(IMPORTED_COPIES - 4));
@@ -30,8 +30,8 @@ test('offline, a ManaBox export is previewed, one row fixed, imported as one pur
 
   await panel.chooseFirstPrinting(5);
   await expect(panel.count('Copies to import')).toHaveText(String(IMPORTED_COPIES));
-  await panel.importRows(4);
-  await expect(panel.status).toContainText('Imported 4 rows as one purchase');
+  await panel.importRows(5);
+  await expect(panel.status).toContainText('Imported 5 rows as one purchase');
 
   const reload = await page.reload();
   expect(reload?.fromServiceWorker()).toBe(true);
@@ -59,5 +59,16 @@ test('offline, a ManaBox export is previewed, one row fixed, imported as one pur
   const moxfield = await panel.exportAs('Moxfield');
   const [header, ...lines] = moxfield.trim().split('\r\n');
   expect(header).toBe(peerFormat('moxfield').header.join(','));
-  expect(lines).toHaveLength(4);
+  expect(lines).toHaveLength(5);
+
+  // As Cardmarket: its header, cards by the product ids the device's catalogue holds; the M11 Bolt
+  // (no id) is left out, and the panel says so.
+  const cardmarket = await panel.exportAs('Cardmarket');
+  const [cardmarketHeader, ...cardmarketLines] = cardmarket.trim().split('\r\n');
+  expect(cardmarketHeader).toBe(peerFormat('cardmarket').header.join(';'));
+  expect(cardmarketLines).toHaveLength(4);
+  const productIds = cardmarketLines.map((line) => Number(line.split(';')[0]));
+  expect(productIds).toEqual(expect.arrayContaining(CARDMARKET_IDS));
+  await expect(panel.exportNotice).toHaveText(IMPORT_TEXTS.cardmarketLeftOut(1, 4));
+  await expectNoSeriousViolations(page, 'export notice');
 });

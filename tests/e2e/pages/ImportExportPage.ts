@@ -11,11 +11,14 @@ export class ImportExportPage {
   readonly fileInput: Locator;
   readonly counts: Locator;
   readonly status: Locator;
+  /** What the export says after a download (rows a format left out). */
+  readonly exportNotice: Locator;
 
   constructor(readonly page: Page) {
     this.fileInput = page.locator('input[name="importFile"]');
     this.counts = page.getByTestId('import-counts');
     this.status = page.getByRole('status').filter({ hasText: 'Imported' });
+    this.exportNotice = page.getByRole('status').filter({ hasText: 'left out' });
   }
 
   async open() {
