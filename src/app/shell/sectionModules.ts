@@ -1,0 +1,71 @@
+import { type ComponentType, useEffect, useReducer } from 'react';
+import type { SectionId } from '../navigation/sections';
+
+type SectionLoader = () => Promise<{ default: ComponentType }>;
+
+/**
+ * Loads components by key on first use and draws them without waiting once loaded. Not `React.lazy`
+ * inside `<Suspense>`: once a Suspense fallback has shown, React holds the content back for at least
+ * 300 ms to avoid flicker, which turned a 20 ms chunk load into a third of a second at every first
+ * opening of a section. A plain loading panel while the chunk arrives has no such floor.
+ */
+export function moduleLoader<Key extends string>(loaders: Record<Key, SectionLoader>) {
+  const loaded = new Map<Key, ComponentType>();
+  const loading = new Map<Key, Promise<ComponentType>>();
+
+  /** Starts (or joins) a load. A failed load is forgotten, so trying again fetches anew. */
+  function load(key: Key): Promise<ComponentType> {
+    const running = loading.get(key);
+    if (running) return running;
+    const started = loaders[key]().then(
+      (module) => {
+        loaded.set(key, module.default);
+        return module.default;
+      },
+      (error: unknown) => {
+        loading.delete(key);
+        throw error;
+      },
+    );
+    loading.set(key, started);
+    return started;
+  }
+
+  /**
+   * The component once its code is in, else null while it loads (at once when it was loaded before).
+   * A failed load is thrown while rendering, so the nearest error boundary shows it; its "Try again"
+   * mounts this afresh, which loads again.
+   */
+  function useModule(key: Key): ComponentType | null {
+    // Each outcome is a new object, so the render after a load happens even when nothing failed.
+    const [outcome, settle] = useReducer((_: { error?: unknown }, next: { error?: unknown }) => next, {});
+    const component = loaded.get(key) ?? null;
+    useEffect(() => {
+      if (component) return;
+      let current = true;
+      load(key).then(
+        () => current && settle({}),
+        (error: unknown) => current && settle({ error }),
+      );
+      return () => {
+        current = false;
+      };
+    }, [key, component]);
+    if ('error' in outcome && !component) throw outcome.error;
+    return component;
+  }
+
+  return { load, useModule };
+}
+
+/** What the shell can show from its own chunk: a collection-tab section, or the Admin tab. */
+export type SectionModuleKey = Exclude<SectionId, 'advanced-search'> | 'admin';
+
+/** Each section's code loads when the section is first opened: the first screen does not wait for it. */
+export const sectionModules = moduleLoader<SectionModuleKey>({
+  cards: () => import('../../features/cards/CardsSection'),
+  sealed: () => import('../../features/sealed/SealedSection'),
+  transactions: () => import('../../features/transactions/TransactionsSection'),
+  'profit-tracking': () => import('../../features/profit/ProfitSection'),
+  admin: () => import('../../features/admin/AdminSection'),
+});
