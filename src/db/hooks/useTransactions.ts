@@ -1,5 +1,6 @@
 import Dexie from 'dexie';
 import { useRef } from 'react';
+import { isTempId } from '../../../sync/tempIds';
 import { summarizeTransactions, type TransactionSummary } from '../../domain/finance/transactionImpact';
 import { type TransactionListEntry, toListEntry } from '../../domain/transactions/transactionList';
 import { useDatabase } from '../DatabaseProvider';
@@ -83,10 +84,19 @@ export function useHasFreshTransactionList(collectionId: string, attempt = 0): b
   return cached !== undefined && cached.changes === transactionChanges;
 }
 
-/** One transaction, whole (the detail modal), live; null once it is gone. */
+/**
+ * One transaction, whole (the detail modal), live; null once it is gone. A transaction saved offline has a
+ * temp id until the server answers; then it is re-keyed, and the idMap row names its real id: the modal
+ * opened before that keeps showing it.
+ */
 export function useTransaction(id: string): LiveResult<TransactionRow | null> {
   const db = useDatabase();
-  return useLiveResult(`${db.name}|transaction|${id}`, async () => (await db.transactions.get(id)) ?? null);
+  return useLiveResult(`${db.name}|transaction|${id}`, async () => {
+    const row = await db.transactions.get(id);
+    if (row || !isTempId(id)) return row ?? null;
+    const mapped = await db.idMap.get(id);
+    return (mapped && (await db.transactions.get(mapped.realId))) ?? null;
+  });
 }
 
 /**
