@@ -48,10 +48,13 @@ export class ImportExportPage {
     await select.selectOption(first ?? '');
   }
 
-  /** Chooses a file the import refuses; answers the message shown. */
+  /**
+   * Chooses a file the import refuses; answers the message shown in the import section (the card
+   * database's status above may hold an alert of its own, e.g. a download tried while offline).
+   */
   async chooseBadFile(name: string, content: Buffer): Promise<Locator> {
     await this.fileInput.setInputFiles({ name, mimeType: 'application/octet-stream', buffer: content });
-    return this.page.getByRole('alert');
+    return this.page.getByRole('region', { name: /^Import into/ }).getByRole('alert');
   }
 
   async cancel() {
