@@ -13,8 +13,6 @@ export interface CatalogueLookup {
   byImage(imageUrl: string): CardDefinition | undefined;
   /** The printing Cardmarket sells under this product id (`idProduct` as its files write it). */
   byCardmarketId(productId: string): CardDefinition | undefined;
-  /** The Cardmarket product id of a printing, null when Cardmarket does not sell it. */
-  cardmarketIdOf(printingId: string): number | null;
 }
 
 const setNumber = (setCode: string, number: string) => `${setCode.toLowerCase()}#${number.toLowerCase()}`;
@@ -63,6 +61,5 @@ export function buildCatalogueLookup(printings: ReadonlyMap<string, CataloguePri
     // "00241866" and " 241866" are the same product: the key is the number's own text.
     byCardmarketId: (productId) =>
       /^\s*\d+\s*$/.test(productId) ? definitionOf(cardmarket.get(String(Number(productId)))) : undefined,
-    cardmarketIdOf: (printingId) => printings.get(printingId)?.cardmarketId ?? null,
   };
 }
