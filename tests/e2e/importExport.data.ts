@@ -74,3 +74,24 @@ export const IMPORTED_COPIES = 2 + 1 + 3 + 4 + 1;
 export const CARDMARKET_IDS = ['Serra Angel', 'Counterspell', 'Fire // Ice'].map(
   (name) => printingOf(name).cardmarket_id,
 );
+
+/** The header of a real Cardmarket stock export, word for word. */
+const CARDMARKET_HEADER = readFileSync(
+  fileURLToPath(new URL('../fixtures/peerCsv/cardmarket-real-export.csv', import.meta.url)),
+  'utf8',
+).split('\n')[0];
+
+/** A product id no fixture printing has: the row needs a choice by search. */
+export const UNKNOWN_PRODUCT_ID = 9_999_999;
+
+/**
+ * A Cardmarket stock export of fixture printings, named by product id only (idProduct; groupCount;
+ * price; idLanguage; condition; isFoil …): three the catalogue knows, then one it does not (line 5).
+ */
+export const CARDMARKET_FILE = [
+  CARDMARKET_HEADER,
+  `${printingOf('Serra Angel').cardmarket_id};2;1.50;1;2;;;;;;;;;`,
+  `${printingOf('Counterspell').cardmarket_id};1;4.00;3;1;1;;;;;;;;`,
+  `${printingOf('Fire // Ice').cardmarket_id};3;;1;6;;;;;;;;;`,
+  `${UNKNOWN_PRODUCT_ID};1;0.25;1;2;;;;;;;;;`,
+].join('\n');

@@ -3,7 +3,13 @@ import { IMPORT_TEXTS } from '../../src/domain/importExport/importTexts';
 import { loadFixturePrintings } from '../fixtures/cardDb/cardDbFixtureServer';
 import { expect, test } from './fixtures';
 import { signUpAndSettle } from './flows';
-import { CARDMARKET_IDS, IMPORTED_COPIES, MANABOX_FILE } from './importExport.data';
+import {
+  CARDMARKET_FILE,
+  CARDMARKET_IDS,
+  IMPORTED_COPIES,
+  MANABOX_FILE,
+  UNKNOWN_PRODUCT_ID,
+} from './importExport.data';
 import { expectNoSeriousViolations } from './pages/accessibility';
 import { CataloguePage } from './pages/CataloguePage';
 import { ImportExportPage } from './pages/ImportExportPage';
@@ -71,4 +77,37 @@ test('offline, a ManaBox export is previewed, one row fixed, imported as one pur
   expect(productIds).toEqual(expect.arrayContaining(CARDMARKET_IDS));
   await expect(panel.exportNotice).toHaveText(IMPORT_TEXTS.cardmarketLeftOut(1, 4));
   await expectNoSeriousViolations(page, 'export notice');
+});
+
+test('offline, a Cardmarket stock file is matched by product id through the device catalogue; an unknown id is chosen by search', async ({
+  page,
+  context,
+}) => {
+  await signUpAndSettle(page);
+  await new CataloguePage(page).expectDownloaded(printings.length, '22 Nov');
+
+  await context.setOffline(true);
+  const panel = new ImportExportPage(page);
+  await panel.open();
+  await panel.chooseFile('cardmarket.csv', CARDMARKET_FILE);
+  await expect(panel.count('Matched')).toHaveText('3');
+  await expect(panel.count('Unmatched')).toHaveText('1');
+  await expect(page.getByTestId('import-fix-row')).toContainText(`Line 5: ${UNKNOWN_PRODUCT_ID}`);
+  await expect(page.getByTestId('import-fix-row')).toContainText(IMPORT_TEXTS.cardmarketIds);
+  await expectNoSeriousViolations(page, 'Cardmarket import preview');
+
+  await panel.searchAndChooseFirst(5, 'Opt');
+  await panel.importRows(4);
+  await expect(panel.status).toContainText('Imported 4 rows as one purchase');
+
+  // Back online the purchase syncs with the cards the product ids named.
+  await context.setOffline(false);
+  await expect.poll(async () => (await panel.serverTransactions()).length, { timeout: 20_000 }).toBe(1);
+  const [purchase] = await panel.serverTransactions();
+  expect(purchase?.items.map((item) => [item.name, item.quantity]).sort()).toEqual([
+    ['Counterspell', 1],
+    ['Fire // Ice', 3],
+    ['Opt', 1],
+    ['Serra Angel', 2],
+  ]);
 });

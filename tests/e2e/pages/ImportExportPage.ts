@@ -48,6 +48,13 @@ export class ImportExportPage {
     await select.selectOption(first ?? '');
   }
 
+  /** Settles a row that needs a choice by searching the device's catalogue: the first printing found. */
+  async searchAndChooseFirst(line: number, query: string) {
+    await this.page.getByLabel(`Search a card for line ${line}`).fill(query);
+    await this.page.getByRole('button', { name: 'Search' }).click();
+    await this.chooseFirstPrinting(line);
+  }
+
   /**
    * Chooses a file the import refuses; answers the message shown in the import section (the card
    * database's status above may hold an alert of its own, e.g. a download tried while offline).
