@@ -11,7 +11,7 @@ import { Header } from './Header';
 import { SectionErrorBoundary } from './SectionErrorBoundary';
 import { BottomBar, SectionTiles } from './SectionNav';
 import { SECTION_ICONS } from './sectionIcons';
-import { type SectionModuleKey, sectionModules } from './sectionModules';
+import { type SectionModuleKey, sectionModules, useLoadedModule } from './sectionModules';
 
 /** The section on screen. Sections whose issues are not done yet say so (no made-up data). */
 function CurrentSection() {
@@ -30,7 +30,7 @@ function CurrentSection() {
 
 /** A section drawn from its own code chunk, with a loading panel while the chunk arrives. */
 function LoadedSection({ moduleKey }: { moduleKey: SectionModuleKey }) {
-  const Section = sectionModules.useModule(moduleKey);
+  const Section = useLoadedModule(sectionModules, moduleKey);
   return Section ? <Section /> : <LoadingState text="Loading…" />;
 }
 

@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SectionErrorBoundary } from './SectionErrorBoundary';
-import { moduleLoader } from './sectionModules';
+import { type ModuleLoader, moduleLoader, useLoadedModule } from './sectionModules';
 
 afterEach(cleanup);
 
@@ -20,30 +20,29 @@ function deferred() {
 
 const Ledger = () => <p>Ledger section</p>;
 
-function shell(useModule: (key: 'ledger') => ComponentType | null) {
-  function Shown() {
-    const Section = useModule('ledger');
-    return Section ? <Section /> : <p>Loading…</p>;
-  }
-  return (
-    <SectionErrorBoundary>
-      <Shown />
-    </SectionErrorBoundary>
-  );
+function Shown({ modules }: { modules: ModuleLoader<'ledger'> }) {
+  const Section = useLoadedModule(modules, 'ledger');
+  return Section ? <Section /> : <p>Loading…</p>;
 }
+
+const shell = (modules: ModuleLoader<'ledger'>) => (
+  <SectionErrorBoundary>
+    <Shown modules={modules} />
+  </SectionErrorBoundary>
+);
 
 describe('moduleLoader', () => {
   it('shows loading until the code is in, then draws it at once on every later opening', async () => {
     const chunk = deferred();
     const load = vi.fn(() => chunk.promise);
-    const { useModule } = moduleLoader({ ledger: load });
-    const first = render(shell(useModule));
+    const modules = moduleLoader({ ledger: load });
+    const first = render(shell(modules));
     expect(screen.getByText('Loading…')).toBeTruthy();
     await act(async () => chunk.resolve({ default: Ledger }));
     expect(screen.getByText('Ledger section')).toBeTruthy();
     first.unmount();
 
-    render(shell(useModule));
+    render(shell(modules));
     expect(screen.getByText('Ledger section')).toBeTruthy();
     expect(screen.queryByText('Loading…')).toBeNull();
     expect(load).toHaveBeenCalledTimes(1);
@@ -54,8 +53,8 @@ describe('moduleLoader', () => {
     const attempts = [deferred(), deferred()];
     let call = 0;
     const load = vi.fn(() => attempts[call++].promise);
-    const { useModule } = moduleLoader({ ledger: load });
-    render(shell(useModule));
+    const modules = moduleLoader({ ledger: load });
+    render(shell(modules));
     await act(async () => attempts[0].reject(new Error('Failed to fetch dynamically imported module')));
     expect(screen.getByRole('alert').textContent).toContain('Failed to fetch dynamically imported module');
 
