@@ -2,6 +2,12 @@
 
 export const API_BASE_PATH = '/api/v1';
 export const API_TIMEOUT_MS = 10_000;
+/**
+ * A request body past 1 MB waits this much longer per whole MB (src/api/apiClient.ts, bodyTimeoutMs):
+ * a 20,000-line import is one 6–10 MB call whose answer is twice that and whose write takes the
+ * server seconds, so the spec's 10 s would cut it off (and resend it) on a slow link.
+ */
+export const API_TIMEOUT_MS_PER_BODY_MB = 3_000;
 
 /** Layout breakpoints in px: below `md` is mobile, `md`..`lg` tablet, `lg` and up desktop. */
 export const BREAKPOINTS = { xs: 475, sm: 640, md: 768, lg: 1024, xl: 1280 } as const;
