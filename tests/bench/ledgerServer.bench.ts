@@ -11,43 +11,14 @@ import type { Tx } from '../../server/db/database';
 import { registerUser, type TestUser } from '../../server/testing/apiClient';
 import { startTestServer } from '../../server/testing/startTestServer';
 import { createTransaction } from '../../server/transactions/mutations';
+import { importedPurchase } from '../../server/transactions/transactionFixtures';
 import { API } from '../../src/domain/api';
-import { MAX_TRANSACTION_LINES, TEMP_ID_PREFIX } from '../../src/domain/limits';
-import { type TransactionInput, UnifiedTransactionInput } from '../../src/domain/schemas';
+import { MAX_TRANSACTION_LINES } from '../../src/domain/limits';
+import { UnifiedTransactionInput } from '../../src/domain/schemas';
 import { planTransaction } from '../../src/domain/transactions';
 import { printMachineLoad } from './measure';
 
 const WRITE_GOAL_MS = 5000;
-const CONDITIONS = ['Near Mint', 'Lightly Played', 'Moderately Played', 'Mint'] as const;
-
-/** A purchase shaped like an import's draft (importDraft): one card line per row, the ids the device gave. */
-export function importedPurchase(collectionId: string, lines: number) {
-  const items: TransactionInput['items'] = Array.from({ length: lines }, (_, index) => ({
-    itemType: 'card',
-    name: `Bench Card ${index % 5000}`,
-    set: `Bench Set ${index % 40}`,
-    setCode: `s${index % 40}`,
-    color: 'red',
-    rarity: 'Common',
-    type: 'Instant',
-    manaCost: '{R}',
-    imageUrl: `https://images.bench/${index}.png`,
-    foil: index % 7 === 0,
-    condition: CONDITIONS[index % 4] ?? 'Near Mint',
-    quantity: 1 + (index % 4),
-    price: (index % 50) / 10 + 0.1,
-  }));
-  const clientIds = Array.from({ length: lines + 1 }, () => `${TEMP_ID_PREFIX}${randomUUID()}`);
-  return {
-    collectionId,
-    type: 'purchase' as const,
-    date: '2026-11-26',
-    items,
-    notes: 'Imported from bench',
-    clientIds,
-  };
-}
-
 const ms = (value: number) => `${value.toFixed(0).padStart(6)} ms`;
 
 async function time<T>(run: () => Promise<T> | T): Promise<[T, number]> {
