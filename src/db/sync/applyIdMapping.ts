@@ -4,6 +4,7 @@ import { SYNC_ENTITIES, type SyncEntity } from '../../domain/schemas';
 import type { CardfolioDatabase } from '../database';
 import { readMeta, writeMeta } from '../meta';
 import { tempRefsOf } from '../outbox/enqueue';
+import { entriesNaming } from '../outbox/queries';
 import type { OutboxEntry } from '../outbox/types';
 import { applyRowWrites } from './applyRowWrites';
 
@@ -86,10 +87,7 @@ export async function applyIdMapping(
         mappedAt,
       })),
     );
-    // One exact lookup per id: anyOf on the multi-entry index costs with the outbox's size in some engines.
-    const waiting = (
-      await Promise.all(tempIds.map((id) => db.outbox.where('tempRefs').equals(id).toArray()))
-    ).flat();
+    const waiting = await entriesNaming(db, 'tempRefs', tempIds);
     const result = reconcile({
       mapping,
       records: await touchedRecords(db, tempIds, entities, waiting),
