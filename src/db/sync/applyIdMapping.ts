@@ -56,7 +56,13 @@ async function touchedRecords(
     for (const { entity: table, field } of REFERENCES_TO.get(target) ?? []) {
       // Unindexed references (a sealed product's transactionId) come only from waiting entries, above.
       if (!db.table(table).schema.idxByName[field]) continue;
-      keep(table, await db.table(table).where(field).anyOf(tempIds).toArray());
+      // One id (a collection created offline) is an exact match, which engines read in one call; anyOf
+      // walks a cursor, one step per row: a 20,000-card import made in that collection.
+      const rows = db.table(table).where(field);
+      keep(
+        table,
+        await (tempIds.length === 1 ? rows.equals(tempIds[0] as string) : rows.anyOf(tempIds)).toArray(),
+      );
     }
   }
   return [...found.values()];
