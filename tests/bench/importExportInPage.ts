@@ -36,7 +36,9 @@ export interface ImportExportTimes {
   writeMs: number;
   /** The longest main-thread task while the import was written, and while it was pushed. */
   writeLongestTaskMs: number;
-  /** From the start of the sync until the server had answered the import (push done, outbox empty). */
+  /** From the start of the sync until the server answered the push: it has committed the import. */
+  serverMs: number;
+  /** From the start of the sync until the push was done: the answer applied, the outbox empty. */
   pushMs: number;
   pushBytes: number;
   /** Outbox entries left once the sync ended: 0 when the server has everything. */
@@ -117,12 +119,14 @@ function longestTask(): { stop(): number } {
 /** The device's sync engine against the bench's server (same origin), noting when the push ended. */
 function benchSync(db: CardfolioDatabase, session: TokenPair) {
   const client = createApiClient({ tokens: memoryTokenStore(session) });
-  const pushed = { bytes: 0, endedAt: 0 };
+  const pushed = { bytes: 0, answeredAt: 0, endedAt: 0 };
   const transport: SyncTransport = {
     async send(method, path, options) {
       if (path.startsWith('/sync/changes')) pushed.endedAt ||= performance.now();
       else pushed.bytes += JSON.stringify(options?.body ?? null).length;
-      return client.send(method, path, options);
+      const answer = await client.send(method, path, options);
+      if (!path.startsWith('/sync/changes')) pushed.answeredAt = performance.now();
+      return answer;
     },
   };
   // Time inside each of the device's store calls, printed by the page: where the push's own work goes.
@@ -188,6 +192,7 @@ export async function runImportExport({
 
   pushed.bytes = 0;
   pushed.endedAt = 0;
+  pushed.answeredAt = 0;
   for (const name of Object.keys(spent)) delete spent[name];
   const syncTasks = longestTask();
   const syncStart = performance.now();
@@ -195,6 +200,7 @@ export async function runImportExport({
   const syncMs = performance.now() - syncStart;
   const syncLongestTaskMs = syncTasks.stop();
   const pushMs = (pushed.endedAt || performance.now()) - syncStart;
+  const serverMs = (pushed.answeredAt || performance.now()) - syncStart;
   const outboxAfterSync = await db.outbox.count();
   const storeCalls = Object.entries(spent)
     .filter(([, took]) => took >= 1)
@@ -229,6 +235,7 @@ export async function runImportExport({
     writeRows: draft.items.length,
     writeMs,
     writeLongestTaskMs,
+    serverMs,
     pushMs,
     pushBytes: pushed.bytes,
     outboxAfterSync,
