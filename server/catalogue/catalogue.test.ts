@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CatalogueAnswer, PriceHistoryAnswer } from '../../src/domain/catalogue/catalogueContract';
 import { fromCompactRow } from '../../src/domain/catalogue/compactRows';
@@ -71,6 +72,11 @@ describeEachBackend('catalogue ingest and routes', (backend) => {
     );
     const doubleFaced = rows.find((row) => row.name.includes(' // ') && row.imageBack !== '');
     expect(doubleFaced?.imageBack).toContain('/back/');
+    // The store ids ride along: Cardmarket's names a row of its files; none where the card has none.
+    const ids = new Map(rows.map((row) => [row.id, [row.tcgplayerId, row.cardmarketId]]));
+    expect(printings.every((card) => card.cardmarket_id === undefined)).toBe(false);
+    for (const card of printings)
+      expect(ids.get(card.id)).toEqual([card.tcgplayer_id ?? null, card.cardmarket_id ?? null]);
   });
 
   it('answers 304 to a device that already holds the version, and a smaller delta since it', async () => {
@@ -151,6 +157,20 @@ describeEachBackend('catalogue ingest and routes', (backend) => {
     } finally {
       if (other !== server) await other.stop();
     }
+  });
+
+  it('a catalogue ingested before the Cardmarket ids were kept hands them to devices in the next delta', async () => {
+    // What migration 0005 leaves: the column there, empty on every printing.
+    await server.app.db.execute(sql`update catalogue_printings set cardmarket_id = null`);
+    const held = (await catalogue()).version;
+    fixture.setBulk({ updatedAt: '2026-11-25T09:00:00.000+00:00', printings });
+    const sold = printings.filter((card) => card.cardmarket_id !== undefined);
+    expect(await ingest(true)).toMatchObject({ status: 'done', addedCount: 0, changedCount: sold.length });
+    const delta = await catalogue(held);
+    const rows = delta.rows.map((row) => fromCompactRow(row, delta.columns));
+    expect(new Map(rows.map((row) => [row.id, row.cardmarketId]))).toEqual(
+      new Map(sold.map((card) => [card.id, card.cardmarket_id])),
+    );
   });
 });
 

@@ -35,6 +35,7 @@ const devicePrinting = {
   usd: cataloguePrintings.usd,
   usdFoil: cataloguePrintings.usdFoil,
   usdEtched: cataloguePrintings.usdEtched,
+  cardmarketId: cataloguePrintings.cardmarketId,
 } satisfies Record<keyof CataloguePrinting, unknown>;
 
 export function catalogueEtag(version: number, since: number): string {

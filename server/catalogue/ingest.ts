@@ -115,6 +115,7 @@ function stagingRow(record: CatalogueRecord): Record<string, unknown> {
     usd_foil: record.usdFoil,
     usd_etched: record.usdEtched,
     eur: record.eur,
+    cardmarket_id: record.cardmarketId,
   };
 }
 

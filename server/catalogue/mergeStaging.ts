@@ -24,6 +24,7 @@ const COPIED = [
   'usd_foil',
   'usd_etched',
   'eur',
+  'cardmarket_id',
 ] as const;
 const PRICES = sql.raw('usd, usd_foil, usd_etched, eur');
 /** Price history is kept at least a year; two, so a year-long chart always has its first day. */

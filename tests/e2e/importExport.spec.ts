@@ -3,7 +3,13 @@ import { IMPORT_TEXTS } from '../../src/domain/importExport/importTexts';
 import { loadFixturePrintings } from '../fixtures/cardDb/cardDbFixtureServer';
 import { expect, test } from './fixtures';
 import { signUpAndSettle } from './flows';
-import { IMPORTED_COPIES, MANABOX_FILE } from './importExport.data';
+import {
+  CARDMARKET_FILE,
+  CARDMARKET_IDS,
+  IMPORTED_COPIES,
+  MANABOX_FILE,
+  UNKNOWN_PRODUCT_ID,
+} from './importExport.data';
 import { expectNoSeriousViolations } from './pages/accessibility';
 import { CataloguePage } from './pages/CataloguePage';
 import { ImportExportPage } from './pages/ImportExportPage';
@@ -22,7 +28,7 @@ test('offline, a ManaBox export is previewed, one row fixed, imported as one pur
   const panel = new ImportExportPage(page);
   await panel.open();
   await panel.chooseFile('manabox.csv', MANABOX_FILE);
-  await expect(panel.count('Matched')).toHaveText('3');
+  await expect(panel.count('Matched')).toHaveText('4');
   await expect(panel.count('Ambiguous')).toHaveText('1');
   await expect(panel.count('Unmatched')).toHaveText('0');
   await expect(panel.count('Copies to import')).toHaveText(String(IMPORTED_COPIES - 4));
@@ -30,8 +36,8 @@ test('offline, a ManaBox export is previewed, one row fixed, imported as one pur
 
   await panel.chooseFirstPrinting(5);
   await expect(panel.count('Copies to import')).toHaveText(String(IMPORTED_COPIES));
-  await panel.importRows(4);
-  await expect(panel.status).toContainText('Imported 4 rows as one purchase');
+  await panel.importRows(5);
+  await expect(panel.status).toContainText('Imported 5 rows as one purchase');
 
   const reload = await page.reload();
   expect(reload?.fromServiceWorker()).toBe(true);
@@ -59,5 +65,49 @@ test('offline, a ManaBox export is previewed, one row fixed, imported as one pur
   const moxfield = await panel.exportAs('Moxfield');
   const [header, ...lines] = moxfield.trim().split('\r\n');
   expect(header).toBe(peerFormat('moxfield').header.join(','));
-  expect(lines).toHaveLength(4);
+  expect(lines).toHaveLength(5);
+
+  // As Cardmarket: its header, cards by the product ids the device's catalogue holds; the M11 Bolt
+  // (no id) is left out, and the panel says so.
+  const cardmarket = await panel.exportAs('Cardmarket');
+  const [cardmarketHeader, ...cardmarketLines] = cardmarket.trim().split('\r\n');
+  expect(cardmarketHeader).toBe(peerFormat('cardmarket').header.join(';'));
+  expect(cardmarketLines).toHaveLength(4);
+  const productIds = cardmarketLines.map((line) => Number(line.split(';')[0]));
+  expect(productIds).toEqual(expect.arrayContaining(CARDMARKET_IDS));
+  await expect(panel.exportNotice).toHaveText(IMPORT_TEXTS.cardmarketLeftOut(1, 4));
+  await expectNoSeriousViolations(page, 'export notice');
+});
+
+test('offline, a Cardmarket stock file is matched by product id through the device catalogue; an unknown id is chosen by search', async ({
+  page,
+  context,
+}) => {
+  await signUpAndSettle(page);
+  await new CataloguePage(page).expectDownloaded(printings.length, '22 Nov');
+
+  await context.setOffline(true);
+  const panel = new ImportExportPage(page);
+  await panel.open();
+  await panel.chooseFile('cardmarket.csv', CARDMARKET_FILE);
+  await expect(panel.count('Matched')).toHaveText('3');
+  await expect(panel.count('Unmatched')).toHaveText('1');
+  await expect(page.getByTestId('import-fix-row')).toContainText(`Line 5: ${UNKNOWN_PRODUCT_ID}`);
+  await expect(page.getByTestId('import-fix-row')).toContainText(IMPORT_TEXTS.cardmarketIds);
+  await expectNoSeriousViolations(page, 'Cardmarket import preview');
+
+  await panel.searchAndChooseFirst(5, 'Opt');
+  await panel.importRows(4);
+  await expect(panel.status).toContainText('Imported 4 rows as one purchase');
+
+  // Back online the purchase syncs with the cards the product ids named.
+  await context.setOffline(false);
+  await expect.poll(async () => (await panel.serverTransactions()).length, { timeout: 20_000 }).toBe(1);
+  const [purchase] = await panel.serverTransactions();
+  expect(purchase?.items.map((item) => [item.name, item.quantity]).sort()).toEqual([
+    ['Counterspell', 1],
+    ['Fire // Ice', 3],
+    ['Opt', 1],
+    ['Serra Angel', 2],
+  ]);
 });

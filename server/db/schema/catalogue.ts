@@ -37,6 +37,8 @@ const printingColumns = () => ({
   usdFoil: doublePrecision('usd_foil'),
   usdEtched: doublePrecision('usd_etched'),
   eur: doublePrecision('eur'),
+  // Last, where migration 0005 appended it.
+  cardmarketId: integer('cardmarket_id'),
 });
 
 export const cataloguePrintings = pgTable(

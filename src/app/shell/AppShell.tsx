@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import type { User } from '../../domain/schemas/user';
 import { TEXTS } from '../../domain/texts';
 import { CatalogueCard } from '../../features/catalogue/CatalogueCard';
@@ -12,26 +11,27 @@ import { Header } from './Header';
 import { SectionErrorBoundary } from './SectionErrorBoundary';
 import { BottomBar, SectionTiles } from './SectionNav';
 import { SECTION_ICONS } from './sectionIcons';
-
-// Each section's code loads when it is first opened, the default Cards section too: the first screen
-// (the shell, or sign-in) does not wait for the card list, its dialogs and the list virtualizer.
-const CardsSection = lazy(() => import('../../features/cards/CardsSection'));
-const SealedSection = lazy(() => import('../../features/sealed/SealedSection'));
-const AdminSection = lazy(() => import('../../features/admin/AdminSection'));
-const TransactionsSection = lazy(() => import('../../features/transactions/TransactionsSection'));
-const ProfitSection = lazy(() => import('../../features/profit/ProfitSection'));
+import { type SectionModuleKey, sectionModules, useLoadedModule } from './sectionModules';
 
 /** The section on screen. Sections whose issues are not done yet say so (no made-up data). */
 function CurrentSection() {
   const { tab, section } = useNavigation();
-  if (tab === 'admin') return <AdminSection />;
+  if (tab === 'admin') return <LoadedSection moduleKey="admin" />;
   const current = SECTIONS.find((item) => item.id === section) ?? SECTIONS[0];
-  if (current.id === 'cards') return <CardsSection />;
-  if (current.id === 'sealed') return <SealedSection />;
-  if (current.id === 'transactions') return <TransactionsSection />;
-  if (current.id === 'profit-tracking') return <ProfitSection />;
-  const note = current.id === 'advanced-search' ? TEXTS.advancedSearchPlaceholder : undefined;
-  return <ComingSoon title={current.label} note={note} Icon={SECTION_ICONS[current.id]} />;
+  if (current.id !== 'advanced-search') return <LoadedSection moduleKey={current.id} />;
+  return (
+    <ComingSoon
+      title={current.label}
+      note={TEXTS.advancedSearchPlaceholder}
+      Icon={SECTION_ICONS[current.id]}
+    />
+  );
+}
+
+/** A section drawn from its own code chunk, with a loading panel while the chunk arrives. */
+function LoadedSection({ moduleKey }: { moduleKey: SectionModuleKey }) {
+  const Section = useLoadedModule(sectionModules, moduleKey);
+  return Section ? <Section /> : <LoadingState text="Loading…" />;
 }
 
 /** The one main view: header, the collection tab's sections or the admin tab. */
@@ -55,9 +55,7 @@ export function AppShell({ user }: { user: User }) {
         <CatalogueCard />
         {tab === 'collection' && <SectionTiles />}
         <SectionErrorBoundary key={`${tab}:${section}`}>
-          <Suspense fallback={<LoadingState text="Loading…" />}>
-            <CurrentSection />
-          </Suspense>
+          <CurrentSection />
         </SectionErrorBoundary>
       </main>
       <FloatingAddButton />

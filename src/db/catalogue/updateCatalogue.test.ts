@@ -54,7 +54,13 @@ describe('the device catalogue', () => {
       version: 1,
       full: true,
     });
-    expect((await heldPrintings(db)).size).toBe(printings.length);
+    const held = await heldPrintings(db);
+    expect(held.size).toBe(printings.length);
+    // The store ids came along from the card database's file to the device.
+    const sold = printings.find((card) => card.cardmarket_id !== undefined);
+    expect(held.get(sold?.id ?? '')).toMatchObject({ cardmarketId: sold?.cardmarket_id });
+    const unsold = printings.find((card) => card.cardmarket_id === undefined);
+    expect(held.get(unsold?.id ?? '')).toMatchObject({ cardmarketId: null });
     expect(await readCatalogueState(db)).toMatchObject({
       version: 1,
       total: printings.length,

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { makeItem, makeTransaction } from '../../domain/testing/factories';
 import { DatabaseProvider } from '../DatabaseProvider';
 import type { CardfolioDatabase } from '../database';
+import { applyIdMapping } from '../sync/applyIdMapping';
 import { freshDatabase } from '../testing';
 import { useNewestTransactions, useTransaction, useTransactionList } from './useTransactions';
 
@@ -60,7 +61,7 @@ describe('useTransactionList', () => {
     });
   });
 
-  it('reads the newest page by timestamp and the count through the index, nothing when disabled', async () => {
+  it('reads the newest page by timestamp through the index, nothing when disabled', async () => {
     db = freshDatabase();
     await db.transactions.bulkPut([
       purchase('a', 5, '2026-01-01T00:00:00.000Z'),
@@ -72,9 +73,8 @@ describe('useTransactionList', () => {
       initialProps: { enabled: true },
     });
     await waitFor(() => expect(result.current.status).toBe('ready'));
-    const ready = result.current as { status: 'ready'; data: { entries: { id: string }[]; total: number } };
-    expect(ready.data.entries.map((entry) => entry.id)).toEqual(['b', 'c']);
-    expect(ready.data.total).toBe(3);
+    const ready = result.current as { status: 'ready'; data: { id: string }[] };
+    expect(ready.data.map((entry) => entry.id)).toEqual(['b', 'c']);
     rerender({ enabled: false });
     await waitFor(() => expect(result.current).toEqual({ status: 'ready', data: null }));
   });
@@ -86,5 +86,19 @@ describe('useTransactionList', () => {
     await waitFor(() => expect(result.current.status === 'ready' && result.current.data?.totalValue).toBe(5));
     await act(() => db.transactions.delete('a'));
     await waitFor(() => expect(result.current).toEqual({ status: 'ready', data: null }));
+  });
+
+  it('keeps showing a transaction saved offline once the answer of the server re-keys it', async () => {
+    db = freshDatabase();
+    await db.transactions.put(purchase('temp-tx1', 5, '2026-01-01T00:00:00.000Z'));
+    const { result } = renderHook(() => useTransaction('temp-tx1'), { wrapper });
+    await waitFor(() =>
+      expect(result.current.status === 'ready' && result.current.data?.id).toBe('temp-tx1'),
+    );
+    await act(() => applyIdMapping(db, { 'temp-tx1': 'real-tx1' }, 'transactions'));
+    await waitFor(() =>
+      expect(result.current.status === 'ready' && result.current.data?.id).toBe('real-tx1'),
+    );
+    expect(result.current.status === 'ready' && result.current.data?.totalValue).toBe(5);
   });
 });

@@ -1,25 +1,41 @@
 import { exportLines } from '../../domain/importExport/exportLines';
 import type { PeerFormat } from '../../domain/importExport/peerFormat';
-import { writePeerCsv } from '../../domain/importExport/writePeerCsv';
+import { exportPeerFile, type PeerExport } from '../../domain/importExport/writePeerCsv';
 import type { Card } from '../../domain/schemas';
 import type { CatalogueDatabase } from '../catalogue/catalogueDatabase';
 import type { CardfolioDatabase } from '../database';
+import { InputError } from '../errors';
 import { deviceCatalogueLookup } from './deviceCatalogueLookup';
 
 /**
- * The cards of one collection (or of all, `collectionId` null) as a file in `format`. One read of the
- * cards and one of the catalogue's index; no query per card.
+ * The cards of one collection (or of all, `collectionId` null) as a file in `format`, with how many
+ * rows the format could not take (Cardmarket: cards without its product id). One read of the cards
+ * and one of the catalogue's index; no query per card. Refused, with the format's reason, when cards
+ * were left out and none was written: an empty file would look like an empty collection.
  */
+export async function exportCollectionFile(
+  db: CardfolioDatabase,
+  catalogue: CatalogueDatabase | null,
+  collectionId: string | null,
+  format: PeerFormat,
+): Promise<PeerExport> {
+  const cards: Card[] =
+    collectionId === null
+      ? await db.cards.toArray()
+      : await db.cards.where('collectionId').equals(collectionId).toArray();
+  const lookup = catalogue ? await deviceCatalogueLookup(catalogue) : null;
+  const file = exportPeerFile(format, exportLines(cards, lookup));
+  const needs = format.exportNeeds;
+  if (needs && file.written === 0 && file.leftOut > 0) throw new InputError(needs.leftOut(file.leftOut, 0));
+  return file;
+}
+
+/** The file alone (the in-page bench reads only the text). */
 export async function exportCollection(
   db: CardfolioDatabase,
   catalogue: CatalogueDatabase | null,
   collectionId: string | null,
   format: PeerFormat,
 ): Promise<string> {
-  const cards: Card[] =
-    collectionId === null
-      ? await db.cards.toArray()
-      : await db.cards.where('collectionId').equals(collectionId).toArray();
-  const lookup = catalogue ? await deviceCatalogueLookup(catalogue) : null;
-  return writePeerCsv(format, exportLines(cards, lookup));
+  return (await exportCollectionFile(db, catalogue, collectionId, format)).text;
 }

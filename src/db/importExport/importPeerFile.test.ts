@@ -1,18 +1,21 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { CATALOGUE_COLUMNS, toCompactRow } from '../../domain/catalogue/compactRows';
 import { buildCatalogueLookup } from '../../domain/importExport/catalogueLookup';
 import { peerFormat } from '../../domain/importExport/formats';
 import { importDraft } from '../../domain/importExport/importPreview';
 import { IMPORT_TEXTS } from '../../domain/importExport/importTexts';
 import { matchRows } from '../../domain/importExport/matchRows';
 import { parsePeerCsv } from '../../domain/importExport/parsePeerCsv';
-import { peerTestPrintings } from '../../domain/importExport/peerCatalogue.testing';
+import { CARDMARKET_PRODUCT_IDS, peerTestPrintings } from '../../domain/importExport/peerCatalogue.testing';
 import { peerFixture } from '../../domain/importExport/peerFixtures.testing';
 import { MAX_TRANSACTION_LINES } from '../../domain/limits';
+import { CatalogueDatabase } from '../catalogue/catalogueDatabase';
+import { storeCatalogue } from '../catalogue/storeCatalogue';
 import { createCollection } from '../collections/createCollection';
 import type { CardfolioDatabase } from '../database';
 import { freshDatabase } from '../testing';
 import { deleteTransaction } from '../transactions/deleteTransaction';
-import { exportCollection } from './exportCollection';
+import { exportCollection, exportCollectionFile } from './exportCollection';
 import { importPeerFile, previousImport } from './importPeerFile';
 
 const lookup = buildCatalogueLookup(peerTestPrintings());
@@ -63,6 +66,39 @@ describe('importPeerFile', () => {
     const outcome = parsePeerCsv(text);
     expect(outcome.ok && outcome.file.rows).toHaveLength(42);
     expect(outcome.ok && outcome.file.format.id).toBe('manabox');
+  });
+
+  it('exports to Cardmarket by the catalogue on the device: product ids, the printings it lacks counted', async () => {
+    const { db, collectionId } = await setUp();
+    await importPeerFile(db, manaboxDraft(collectionId).draft);
+    const catalogue = new CatalogueDatabase(`catalogue-${crypto.randomUUID()}`);
+    const rows = [...peerTestPrintings().values()].map(toCompactRow);
+    await storeCatalogue(catalogue, {
+      version: 1,
+      full: true,
+      priceDate: null,
+      total: rows.length,
+      columns: [...CATALOGUE_COLUMNS],
+      rows,
+    });
+    const file = await exportCollectionFile(db, catalogue, collectionId, peerFormat('cardmarket'));
+    // Clue, Treasure and the 30th Anniversary Demonic Tutor have no Cardmarket id in the test catalogue.
+    expect([file.written, file.leftOut]).toEqual([39, 3]);
+    const outcome = parsePeerCsv(file.text);
+    if (!outcome.ok) throw new Error(outcome.error);
+    expect(outcome.file.format.id).toBe('cardmarket');
+    expect(new Set(outcome.file.rows.map((row) => Number(row.peerProductId)))).toEqual(
+      new Set(Object.values(CARDMARKET_PRODUCT_IDS)),
+    );
+    await catalogue.delete();
+  });
+
+  it('refuses a Cardmarket export where no card has a product id (no catalogue), with the reason', async () => {
+    const { db, collectionId } = await setUp();
+    await importPeerFile(db, manaboxDraft(collectionId).draft);
+    await expect(exportCollectionFile(db, null, collectionId, peerFormat('cardmarket'))).rejects.toThrow(
+      IMPORT_TEXTS.cardmarketLeftOut(42, 0),
+    );
   });
 
   it('refuses an empty import and writes nothing', async () => {

@@ -22,6 +22,7 @@ const bolt = ScryfallCard.parse({
   mana_cost: '{R}',
   image_uris: { small: 'https://img.test/bolt-small.jpg', normal: 'https://img.test/bolt-normal.jpg' },
   tcgplayer_id: 33361,
+  cardmarket_id: 21_017,
   collector_number: '146',
   prices: { usd: '2.15', usd_foil: null },
 });
@@ -59,6 +60,7 @@ describe('mapScryfallCard', () => {
       manaCost: '{R}',
       imageUrl: 'https://img.test/bolt-normal.jpg',
       tcgplayer_id: 33361,
+      cardmarket_id: 21_017,
       collectorNumber: '146',
     });
     expect(CardDefinition.safeParse(definition).success).toBe(true);
@@ -70,6 +72,7 @@ describe('mapScryfallCard', () => {
     expect(definition.manaCost).toBe('{U}');
     expect(definition.imageUrl).toBe('https://img.test/delver-front-small.jpg');
     expect(definition.tcgplayer_id).toBeNull();
+    expect(definition.cardmarket_id).toBeNull();
     expect(definition).not.toHaveProperty('collectorNumber');
   });
 

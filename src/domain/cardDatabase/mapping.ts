@@ -61,6 +61,7 @@ export function mapScryfallCard(card: ScryfallCard): CardDefinition {
     manaCost: card.mana_cost ?? frontFace(card)?.mana_cost ?? '',
     imageUrl: imageOf(card),
     tcgplayer_id: card.tcgplayer_id ?? null,
+    cardmarket_id: card.cardmarket_id ?? null,
   };
   if (card.collector_number !== undefined) definition.collectorNumber = card.collector_number;
   return definition;

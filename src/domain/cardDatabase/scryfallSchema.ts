@@ -34,6 +34,8 @@ export const ScryfallCard = z.looseObject({
   image_uris: ScryfallImageUris.optional(),
   card_faces: z.array(ScryfallCardFace).optional(),
   tcgplayer_id: z.number().int().optional(),
+  /** Cardmarket's product id (`idProduct` in its files). */
+  cardmarket_id: z.number().int().optional(),
   collector_number: z.string().optional(),
   // Read by the catalogue ingest (issue 12); the search answers carry them too.
   oracle_id: z.string().optional(),

@@ -4,7 +4,7 @@ import { CATALOGUE_COLUMNS, type CompactRow } from './compactRows';
 
 const ID = CATALOGUE_COLUMNS.indexOf('id');
 const USD = CATALOGUE_COLUMNS.indexOf('usd');
-const NUMBERS = new Set<string>(['tcgplayerId', 'usd', 'usdFoil', 'usdEtched']);
+const NUMBERS = new Set<string>(['tcgplayerId', 'usd', 'usdFoil', 'usdEtched', 'cardmarketId']);
 /** A row as the server writes it: text columns empty, number columns null, except its id and usd. */
 const row = (id: string, usd: number | null = null): CompactRow =>
   CATALOGUE_COLUMNS.map((column) => {
@@ -65,5 +65,14 @@ describe('the catalogue stored in chunks', () => {
     expect(storedRows([answerRow], columns)).toEqual([row('x', 7)]);
     const same = [row('y', 1)];
     expect(storedRows(same, CATALOGUE_COLUMNS)).toBe(same);
+  });
+
+  it("replaces a held catalogue's shorter rows (stored before the Cardmarket id) with a delta's full ones", () => {
+    const short = (id: string) => row(id, 1).slice(0, CATALOGUE_COLUMNS.indexOf('cardmarketId'));
+    const chunks = chunksOf([short('a'), short('b')]);
+    const withId = row('a', 1);
+    withId[CATALOGUE_COLUMNS.indexOf('cardmarketId')] = 20_001;
+    const [changed] = applyDeltaToChunks(chunks, [withId]);
+    expect(changed?.rows).toEqual([withId, short('b')]);
   });
 });

@@ -21,28 +21,42 @@ describe('catalogue prices', () => {
 });
 
 describe('compact rows', () => {
+  const full: CataloguePrinting = {
+    id: 'abc-1',
+    name: 'A // B',
+    setCode: 'znr',
+    setName: 'Zendikar Rising',
+    collectorNumber: '1',
+    lang: 'en',
+    rarity: 'mythic',
+    colors: 'B',
+    typeLine: 'Sorcery // Land',
+    manaCost: '{B}',
+    imageFront: 'https://img/abc-1/front.png',
+    imageBack: 'https://img/abc-1/back.png',
+    tcgplayerId: 5,
+    releasedAt: '2020-09-25',
+    usd: 1.5,
+    usdFoil: null,
+    usdEtched: null,
+    cardmarketId: 521_478,
+  };
+
   it('round-trip a printing, image links written with {id}', () => {
-    const full: CataloguePrinting = {
-      id: 'abc-1',
-      name: 'A // B',
-      setCode: 'znr',
-      setName: 'Zendikar Rising',
-      collectorNumber: '1',
-      lang: 'en',
-      rarity: 'mythic',
-      colors: 'B',
-      typeLine: 'Sorcery // Land',
-      manaCost: '{B}',
-      imageFront: 'https://img/abc-1/front.png',
-      imageBack: 'https://img/abc-1/back.png',
-      tcgplayerId: 5,
-      releasedAt: '2020-09-25',
-      usd: 1.5,
-      usdFoil: null,
-      usdEtched: null,
-    };
     const row: CompactRow = toCompactRow(full);
     expect(row).toContain('https://img/{id}/front.png');
     expect(fromCompactRow(row, CATALOGUE_COLUMNS)).toEqual(full);
+  });
+
+  it('read a row stored before the Cardmarket id was carried (one column shorter) as having none', () => {
+    const older = toCompactRow(full).slice(0, CATALOGUE_COLUMNS.indexOf('cardmarketId'));
+    expect(older).toHaveLength(CATALOGUE_COLUMNS.length - 1);
+    expect(fromCompactRow(older, CATALOGUE_COLUMNS)).toEqual({ ...full, cardmarketId: null });
+  });
+
+  it("read an older server's answer, whose columns lack the Cardmarket id, as having none", () => {
+    const columns = CATALOGUE_COLUMNS.filter((column) => column !== 'cardmarketId');
+    const answerRow = columns.map((column) => toCompactRow(full)[CATALOGUE_COLUMNS.indexOf(column)] ?? null);
+    expect(fromCompactRow(answerRow, columns)).toEqual({ ...full, cardmarketId: null });
   });
 });

@@ -22,6 +22,11 @@ export interface CataloguePrinting {
   usd: number | null;
   usdFoil: number | null;
   usdEtched: number | null;
+  /**
+   * Cardmarket's product id (its files name cards by it alone). Optional so printings written by hand
+   * (benches, older tests) need not name it; read from the catalogue it is always there, null when none.
+   */
+  cardmarketId?: number | null;
 }
 
 export type CataloguePriceFields = Pick<CataloguePrinting, 'usd' | 'usdFoil' | 'usdEtched'>;

@@ -23,6 +23,8 @@ export const CATALOGUE_COLUMNS = [
   'usd',
   'usdFoil',
   'usdEtched',
+  // Last, so a catalogue stored before it came reads as "none" here rather than shifting columns.
+  'cardmarketId',
 ] as const satisfies readonly (keyof CataloguePrinting)[];
 
 export type CompactRow = Array<string | number | null>;
@@ -33,7 +35,7 @@ export function toCompactRow(printing: CataloguePrinting): CompactRow {
     const value = printing[column];
     return column === 'imageFront' || column === 'imageBack'
       ? (value as string).replaceAll(printing.id, ID_MARK)
-      : value;
+      : (value ?? null);
   });
 }
 
@@ -63,5 +65,6 @@ export function fromCompactRow(row: CompactRow, columns: readonly string[]): Cat
     usd: price(at('usd')),
     usdFoil: price(at('usdFoil')),
     usdEtched: price(at('usdEtched')),
+    cardmarketId: price(at('cardmarketId')),
   };
 }

@@ -59,6 +59,7 @@ export function catalogueRecordFromScryfall(json: unknown): CatalogueRecord | nu
     usd: parsePrice(card.prices?.usd),
     usdFoil: parsePrice(card.prices?.usd_foil),
     usdEtched: parsePrice(card.prices?.usd_etched),
+    cardmarketId: card.cardmarket_id ?? null,
     eur: parsePrice(card.prices?.eur),
   };
 }

@@ -15,6 +15,7 @@ export function catalogueCardDefinition(printing: CataloguePrinting): CardDefini
     manaCost: printing.manaCost,
     imageUrl: printing.imageFront,
     tcgplayer_id: printing.tcgplayerId,
+    cardmarket_id: printing.cardmarketId,
     collectorNumber: printing.collectorNumber,
   };
 }

@@ -11,6 +11,8 @@ export interface CatalogueLookup {
   byName(name: string): readonly CardDefinition[];
   /** The printing a card was made from, by its image (each printing has its own). */
   byImage(imageUrl: string): CardDefinition | undefined;
+  /** The printing Cardmarket sells under this product id (`idProduct` as its files write it). */
+  byCardmarketId(productId: string): CardDefinition | undefined;
 }
 
 const setNumber = (setCode: string, number: string) => `${setCode.toLowerCase()}#${number.toLowerCase()}`;
@@ -24,9 +26,14 @@ export function buildCatalogueLookup(printings: ReadonlyMap<string, CataloguePri
   const numbers = new Map<string, string>();
   const names = new Map<string, string[]>();
   const images = new Map<string, string>();
+  const cardmarket = new Map<string, string>();
   for (const printing of printings.values()) {
     numbers.set(setNumber(printing.setCode, printing.collectorNumber), printing.id);
     if (printing.imageFront) images.set(printing.imageFront, printing.id);
+    // The first printing listed keeps a product id the card database gives twice.
+    const productId = printing.cardmarketId;
+    if (productId != null && !cardmarket.has(String(productId)))
+      cardmarket.set(String(productId), printing.id);
     const keys = new Set([printing.name, ...faceNamesOf(printing.name)].map((name) => name.toLowerCase()));
     for (const key of keys) {
       const list = names.get(key);
@@ -51,5 +58,8 @@ export function buildCatalogueLookup(printings: ReadonlyMap<string, CataloguePri
     bySetNumber: (setCode, number) => definitionOf(numbers.get(setNumber(setCode, number))),
     byName: (name) => (names.get(name.trim().toLowerCase()) ?? []).flatMap((id) => definitionOf(id) ?? []),
     byImage: (imageUrl) => definitionOf(images.get(imageUrl)),
+    // "00241866" and " 241866" are the same product: the key is the number's own text.
+    byCardmarketId: (productId) =>
+      /^\s*\d+\s*$/.test(productId) ? definitionOf(cardmarket.get(String(Number(productId)))) : undefined,
   };
 }

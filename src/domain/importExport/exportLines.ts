@@ -4,7 +4,7 @@ import type { ExportLine } from './peerRow';
 
 /**
  * A collection's cards as export lines: one per condition row (quantities per condition and
- * finish), with the printing's collector number and id where the catalogue knows the card's image.
+ * finish), with the printing's collector number and ids where the catalogue knows the card's image.
  */
 export function exportLines(cards: readonly Card[], lookup: CatalogueLookup | null): ExportLine[] {
   const lines: ExportLine[] = [];
@@ -17,6 +17,7 @@ export function exportLines(cards: readonly Card[], lookup: CatalogueLookup | nu
         setName: card.set,
         collectorNumber: printing?.collectorNumber ?? '',
         scryfallId: printing?.id ?? '',
+        cardmarketId: printing?.cardmarket_id ?? null,
         rarity: card.rarity,
         quantity: row.quantity,
         condition: row.condition,

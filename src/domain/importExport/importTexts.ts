@@ -17,10 +17,15 @@ export const IMPORT_TEXTS = {
   noName: (line: number) => `Line ${line}: the row names no card.`,
   duplicate: (date: string) =>
     `This file was already imported on ${date}. Importing it again adds its cards a second time.`,
-  cardmarketIds: 'Cardmarket names cards by its own product id: choose the card by search.',
+  cardmarketIds:
+    'Cardmarket names this card only by its product id, which the card catalogue on this device does not hold: choose the card by search.',
   notFound: 'No printing of this card is known: choose one by search, or skip the row.',
   ambiguous: 'Several printings fit: choose one.',
   tooManyLines: (lines: number) =>
     `One import brings in at most ${lines.toLocaleString('en-US')} rows: split the file and import the parts.`,
+  cardmarketLeftOut: (count: number, written: number) =>
+    written === 0
+      ? 'No card could be written to the Cardmarket file: none has a Cardmarket product id in the card catalogue on this device. Download the catalogue, or choose another format.'
+      : `${count.toLocaleString('en-US')} row${count === 1 ? ' was' : 's were'} left out of the Cardmarket file: ${count === 1 ? 'its card has' : 'their cards have'} no Cardmarket product id in the card catalogue on this device.`,
   nothingToImport: 'No row is ready to import: choose a printing for a row, or import another file.',
 } as const;

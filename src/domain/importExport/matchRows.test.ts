@@ -26,6 +26,7 @@ describe('matchRows over the real exports and the test catalogue', () => {
     'mtggoldfish-real-export.csv',
     'dragonshield-real-export.csv',
     'deckbox-real-export.csv',
+    'cardmarket-real-export.csv',
   ])('%s: every row is matched, or explained', (file) => {
     const { rows, matches } = matchFile(file);
     const open = rows.flatMap((row, index) => {
@@ -52,11 +53,33 @@ describe('matchRows over the real exports and the test catalogue', () => {
     });
   });
 
-  it('explains Cardmarket rows: named by product id only', () => {
-    const { matches } = matchFile('cardmarket-real-export.csv');
-    expect(new Set(matches.map((match) => match.status === 'unmatched' && match.reason))).toEqual(
-      new Set([IMPORT_TEXTS.cardmarketIds]),
+  it('finds Cardmarket rows by product id: the ManaBox collection, foil and language as written', () => {
+    const { rows, matches } = matchFile('cardmarket-real-export.csv');
+    const printings = matches.map((match) => (match.status === 'matched' ? match.printing : undefined));
+    expect(printings.map((printing) => printing?.cardmarket_id)).toEqual(
+      rows.map((row) => Number(row.peerProductId)),
     );
+    const at = (productId: string) => rows.findIndex((row) => row.peerProductId === productId);
+    expect(printings[at('743311')]).toMatchObject({ name: 'Aragorn, the Uniter', collectorNumber: '741z' });
+    expect(rows[at('743311')]?.finish).toBe('foil');
+    expect(printings[at('416376')]).toMatchObject({ name: 'Recruiter of the Guard', setCode: 'PLST' });
+    expect(rows[at('416376')]?.language).toBe('ja');
+  });
+
+  it('leaves a Cardmarket product the catalogue lacks to a choice by search, saying why', () => {
+    const row = matchFile('cardmarket-real-export.csv').rows[0];
+    if (!row) throw new Error('no rows');
+    const [unknown, notANumber, padded] = matchRows(
+      [
+        { ...row, peerProductId: '999999999' },
+        { ...row, peerProductId: 'Lightning Bolt' },
+        { ...row, peerProductId: '00241866' },
+      ],
+      lookup,
+    );
+    expect(unknown).toEqual({ status: 'unmatched', reason: IMPORT_TEXTS.cardmarketIds });
+    expect(notANumber).toEqual({ status: 'unmatched', reason: IMPORT_TEXTS.cardmarketIds });
+    expect(padded).toMatchObject({ status: 'matched', printing: { name: 'Lightning Bolt', setCode: 'M11' } });
   });
 });
 

@@ -33,10 +33,16 @@ function oneOf(candidates: readonly CardDefinition[]): RowMatch | undefined {
 /**
  * A row's printing: by the card database's id, else set code + collector number, else name + set
  * (code or name), else name alone. Several printings fitting is `ambiguous` (the collector chooses).
+ * A row named only by Cardmarket's product id is found by it in the catalogue, or left to a choice
+ * (the card database's batch lookup cannot be asked by that id).
  */
 function matchRow(row: PeerRow, lookup: CatalogueLookup): RowMatch {
-  if (row.name === '' && row.peerProductId !== '')
-    return { status: 'unmatched', reason: IMPORT_TEXTS.cardmarketIds };
+  if (row.name === '' && row.peerProductId !== '') {
+    const printing = lookup.byCardmarketId(row.peerProductId);
+    return printing
+      ? { status: 'matched', printing }
+      : { status: 'unmatched', reason: IMPORT_TEXTS.cardmarketIds };
+  }
   const byId = row.scryfallId ? lookup.byId(row.scryfallId) : undefined;
   if (byId && nameFits(row, byId)) return { status: 'matched', printing: byId };
   if (row.setCode && row.collectorNumber) {

@@ -148,6 +148,45 @@ describe('parsePeerCsv over the real exports', () => {
     expect(new Set(bolts.map((row) => row.language))).toContain('zht');
   });
 
+  it("maps Cardmarket's condition numbers (1 MT … 7 PO), language ids and isFoil", () => {
+    const { rows } = parse('cardmarket-real-export.csv');
+    const bolts = rows.filter((row) => row.peerProductId === '241866');
+    const english = bolts.filter((row) => row.language === 'en' && row.finish === 'nonfoil');
+    expect(english.map((row) => [row.purchasePrice, row.condition])).toEqual([
+      [0.3, 'Good'],
+      [0.2, 'Light Played'],
+      [0.15, 'Played'],
+      [0.1, 'Poor'],
+      [0.5, 'Mint'],
+    ]);
+    const text = (condition: string) =>
+      `idProduct;groupCount;price;idLanguage;condition;isFoil;isSigned;isAltered;isPlayset;isReverseHolo;isFirstEd;isFullArt;isUberRare;isWithDie\r\n241866;2;;3;${condition};;;;;;;;;\r\n`;
+    const excellent = parsePeerCsv(text('3'));
+    expect(excellent.ok && excellent.file.rows[0]).toMatchObject({
+      condition: 'Excellent',
+      language: 'de',
+      quantity: 2,
+      finish: 'nonfoil',
+    });
+    const unknown = parsePeerCsv(text('8'));
+    expect(unknown.ok && unknown.file.problems).toEqual([
+      { line: 2, message: IMPORT_TEXTS.badCondition(2, '8') },
+    ]);
+    // The languages in the order the ManaBox export of the same collection lists them.
+    expect(bolts.filter((row) => row.language !== 'en').map((row) => row.language)).toEqual([
+      'es',
+      'fr',
+      'de',
+      'it',
+      'pt',
+      'ja',
+      'ko',
+      'ru',
+      'zhs',
+      'zht',
+    ]);
+  });
+
   it('maps every Moxfield condition spelling', () => {
     const { rows } = parse('moxfield-conditions-real-export.csv');
     expect(rows.map((row) => row.condition)).toEqual([

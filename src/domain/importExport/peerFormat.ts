@@ -65,8 +65,14 @@ export interface PeerFormat {
   constants?: Readonly<Record<string, string>>;
   /** Columns computed from a line that the map does not cover (TCGplayer's Simple Name). */
   derived?: (line: ExportLine) => Readonly<Record<string, string>>;
-  /** Why the format cannot be exported, when it cannot (Cardmarket needs its own product ids). */
-  notExportable?: string;
+  /**
+   * Lines the peer's importer cannot take (Cardmarket's need its product id) are left out, never
+   * written half, and the collector is told how many: `leftOut(count, written)`.
+   */
+  exportNeeds?: {
+    fits: (line: ExportLine) => boolean;
+    leftOut: (count: number, written: number) => string;
+  };
 }
 
 export type { ExportLine, PeerRow };

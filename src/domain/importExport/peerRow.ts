@@ -32,4 +32,8 @@ export interface PeerRow {
 }
 
 /** One line to export: a card's copies of one condition row, with what the catalogue knows of its printing. */
-export type ExportLine = Omit<PeerRow, 'line' | 'peerProductId'> & { rarity: string };
+export type ExportLine = Omit<PeerRow, 'line' | 'peerProductId'> & {
+  rarity: string;
+  /** Cardmarket's product id of the printing, when the catalogue knows the card's printing and Cardmarket sells it. */
+  cardmarketId?: number | null;
+};

@@ -11,7 +11,7 @@ import { parsePeerCsv } from './parsePeerCsv';
 import { peerTestPrintings } from './peerCatalogue.testing';
 import { peerFixture } from './peerFixtures.testing';
 import type { PeerFormat } from './peerFormat';
-import { writePeerCsv } from './writePeerCsv';
+import { exportPeerFile, writePeerCsv } from './writePeerCsv';
 
 const lookup = buildCatalogueLookup(peerTestPrintings());
 const NOW = '2026-11-26T00:00:00.000Z';
@@ -58,12 +58,13 @@ describe('round trip: export in each format, import into an empty collection', (
     expect(collection.filter((card) => card.foil)).toHaveLength(8);
   });
 
-  // Card Kingdom's layout has no collector number: see the last test.
-  const exact = EXPORT_FORMATS.filter((format) => format.id !== 'cardKingdom');
+  // Card Kingdom's layout has no collector number, Cardmarket's no token: see the last tests.
+  const exact = EXPORT_FORMATS.filter((format) => format.id !== 'cardKingdom' && format.id !== 'cardmarket');
   it.each(exact.map((format) => [format.label, format] as const))(
     '%s gives back the same collection',
     (_label, format) => {
-      const text = writePeerCsv(format, exportLines(collection, lookup));
+      const { text, leftOut } = exportPeerFile(format, exportLines(collection, lookup));
+      expect(leftOut).toBe(0);
       expect(text.split('\r\n')[format.preamble ? 1 : 0]).toBe(
         format.header
           .map((column) => (/[ ,"]/.test(column) && format.delimiter === ';' ? `"${column}"` : column))
@@ -85,6 +86,38 @@ describe('round trip: export in each format, import into an empty collection', (
         )
         .sort();
     expect(exact(back)).toEqual(exact(collection));
+  });
+
+  it('Cardmarket gives back the collection but the printings it has no product id of, and counts them', () => {
+    const format = peerFormat('cardmarket');
+    const { text, written, leftOut } = exportPeerFile(format, exportLines(collection, lookup));
+    // The two tokens and the 30th Anniversary Demonic Tutor are not in the Cardmarket file the ids come from.
+    const unsold = (card: Card) => ['Clue', 'Treasure'].includes(card.name) || card.setCode === '30A';
+    expect([written, leftOut]).toEqual([39, 3]);
+    expect(text.split('\r\n')[0]).toBe(peerFixture('cardmarket-real-export.csv').split('\n')[0]);
+    const back = importText(text);
+    const sold = collection.filter((card) => !unsold(card));
+    expect(contents(back, format)).toEqual(contents(sold, format));
+  });
+
+  it("Cardmarket's own file comes back as Cardmarket writes it: product id, count, price, condition, foil", () => {
+    const format = peerFormat('cardmarket');
+    const fixture = peerFixture('cardmarket-real-export.csv');
+    const { text, leftOut } = exportPeerFile(format, exportLines(importText(fixture), lookup));
+    expect(leftOut).toBe(0);
+    // A card keeps no language: every copy comes back as English (idLanguage 1), and copies alike merge.
+    const cells = (csv: string) =>
+      csv
+        .split(/\r?\n/)
+        .slice(1)
+        .filter((line) => line !== '')
+        .flatMap((line) => {
+          const [id, count, price, , condition, ...rest] = line.split(';');
+          return Array.from({ length: Number(count) }, () => [id, price, condition, ...rest].join(';'));
+        })
+        .sort();
+    expect(cells(text)).toEqual(cells(fixture));
+    expect(text.split('\r\n')[1]?.split(';')).toHaveLength(format.header.length);
   });
 
   it('Card Kingdom (name and set name only) leaves the printings a set holds twice to a choice', () => {

@@ -23,7 +23,8 @@ function cellOf(format: PeerFormat, field: Field, line: ExportLine): string {
       if (line.date === null) return '';
       return format.formatDate?.(line.date) ?? line.date;
     case 'peerProductId':
-      return '';
+      // Cardmarket is the one peer naming cards by its own product id.
+      return line.cardmarketId == null ? '' : String(line.cardmarketId);
     default:
       return line[field];
   }
@@ -57,6 +58,20 @@ const NOTHING: Readonly<Record<string, string>> = {};
 export function exportCells(format: PeerFormat, line: ExportLine, plan = planOf(format)): string[] {
   const derived = format.derived?.(line) ?? NOTHING;
   return plan.map((cell) => cell(line, derived));
+}
+
+/** An export: the file, the lines written and those left out (cards the peer's importer cannot take). */
+export interface PeerExport {
+  text: string;
+  written: number;
+  leftOut: number;
+}
+
+/** The file of the lines the format can take; the others are counted, never written half. */
+export function exportPeerFile(format: PeerFormat, lines: readonly ExportLine[]): PeerExport {
+  const fits = format.exportNeeds?.fits;
+  const kept = fits ? lines.filter(fits) : lines;
+  return { text: writePeerCsv(format, kept), written: kept.length, leftOut: lines.length - kept.length };
 }
 
 /** The whole file: the peer's exact header (and preamble), CRLF line ends as the peers write them. */

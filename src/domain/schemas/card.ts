@@ -62,6 +62,8 @@ export const CardDefinition = z.object({
   manaCost: z.string(),
   imageUrl: z.string(),
   tcgplayer_id: z.number().int().nullable(),
+  /** Cardmarket's product id; absent on definitions kept before it was carried. */
+  cardmarket_id: z.number().int().nullable().optional(),
   collectorNumber: z.string().optional(),
 });
 export type CardDefinition = z.infer<typeof CardDefinition>;

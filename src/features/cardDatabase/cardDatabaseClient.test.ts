@@ -175,6 +175,44 @@ describe('printings', () => {
   });
 });
 
+describe('collection (the batch lookup)', () => {
+  it('posts the identifiers once and maps the cards found, store ids included', async () => {
+    const sold = printings.find((card) => card.cardmarket_id !== undefined);
+    if (!sold) throw new Error('no fixture printing with a Cardmarket id');
+    const { client: cards } = client();
+    const found = await cards.collection([
+      { id: sold.id },
+      { set: sold.set, collector_number: sold.collector_number },
+      { id: '00000000-0000-4000-8000-000000000000' },
+    ]);
+    expect(found.map((card) => [card.id, card.cardmarket_id])).toEqual([
+      [sold.id, sold.cardmarket_id],
+      [sold.id, sold.cardmarket_id],
+    ]);
+    expect(fixture.requests).toEqual(['/cards/collection']);
+    await expect(cards.collection(Array.from({ length: 76 }, () => ({ id: sold.id })))).rejects.toThrow(
+      RangeError,
+    );
+  });
+
+  it('fails as the searches do: unreachable on 5xx, rejected for a body that is no card list', async () => {
+    await fixture.setDown(true);
+    try {
+      await expect(client().client.collection([{ name: 'Opt' }])).rejects.toMatchObject({
+        failure: 'unreachable',
+        status: 503,
+        message: 'Failed to search cards',
+      });
+    } finally {
+      await fixture.setDown(false);
+    }
+    for (const answer of ['not json', '{"object":"list"}']) {
+      const { client: cards } = client({ fetch: async () => new Response(answer, { status: 200 }) });
+      await expect(cards.collection([{ name: 'Opt' }])).rejects.toMatchObject({ failure: 'rejected' });
+    }
+  });
+});
+
 describe('failures', () => {
   it('says the card database is unreachable on 5xx, refused connections and timeouts', async () => {
     const { client: cards } = client();

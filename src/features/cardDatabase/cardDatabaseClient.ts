@@ -74,28 +74,47 @@ export function createCardDatabaseClient(options: CardDatabaseClientOptions): Ca
   const inFlight = new Map<string, Promise<CardPage>>();
   let pruned = false;
 
-  async function request(url: string, failMessage: string): Promise<CardPage> {
+  /**
+   * The one sender of every call (a GET, or a POST of `body` as JSON): the answer's status and JSON,
+   * no JSON read for a 404 (Scryfall's "no matches"). A refused connection, a timeout, a failing
+   * status or a body that is not JSON each become a CardDatabaseError with the caller's message.
+   */
+  async function send(
+    url: string,
+    failMessage: string,
+    body?: unknown,
+  ): Promise<{ status: number; json: unknown }> {
     let response: Response;
     try {
       response = await doFetch(url, {
-        headers: { Accept: 'application/json' },
+        ...(body === undefined
+          ? { headers: { Accept: 'application/json' } }
+          : {
+              method: 'POST',
+              headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+              body: JSON.stringify(body),
+            }),
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch {
       throw new CardDatabaseError(failMessage, 'unreachable', 0);
     }
-    // Scryfall answers a search without matches with 404: that is an empty result, not a failure.
-    if (response.status === 404) return NO_CARDS;
+    if (response.status === 404) return { status: 404, json: undefined };
     if (!response.ok)
       throw new CardDatabaseError(failMessage, failureOfStatus(response.status), response.status);
-    let body: unknown;
     try {
-      body = await response.json();
+      return { status: response.status, json: await response.json() };
     } catch (error) {
       throw new CardDatabaseError(failMessage, error instanceof SyntaxError ? 'rejected' : 'unreachable', 0);
     }
-    const list = ScryfallList.safeParse(body);
-    if (!list.success) throw new CardDatabaseError(failMessage, 'rejected', response.status);
+  }
+
+  async function request(url: string, failMessage: string): Promise<CardPage> {
+    const answer = await send(url, failMessage);
+    // Scryfall answers a search without matches with 404: that is an empty result, not a failure.
+    if (answer.status === 404) return NO_CARDS;
+    const list = ScryfallList.safeParse(answer.json);
+    if (!list.success) throw new CardDatabaseError(failMessage, 'rejected', answer.status);
     return {
       data: list.data.data.map(mapScryfallCard),
       hasMore: list.data.has_more,
@@ -133,21 +152,9 @@ export function createCardDatabaseClient(options: CardDatabaseClientOptions): Ca
     if (identifiers.length > CARD_DB_BATCH_SIZE)
       throw new RangeError(`At most ${CARD_DB_BATCH_SIZE} identifiers a call`);
     const failMessage = FALLBACK_MESSAGES.searchCards;
-    let response: Response;
-    try {
-      response = await doFetch(`${baseUrl}/cards/collection`, {
-        method: 'POST',
-        headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-        body: JSON.stringify({ identifiers }),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch {
-      throw new CardDatabaseError(failMessage, 'unreachable', 0);
-    }
-    if (!response.ok)
-      throw new CardDatabaseError(failMessage, failureOfStatus(response.status), response.status);
-    const list = CollectionAnswer.safeParse(await response.json().catch(() => null));
-    if (!list.success) throw new CardDatabaseError(failMessage, 'rejected', response.status);
+    const answer = await send(`${baseUrl}/cards/collection`, failMessage, { identifiers });
+    const list = CollectionAnswer.safeParse(answer.json);
+    if (!list.success) throw new CardDatabaseError(failMessage, 'rejected', answer.status);
     return list.data.data.map(mapScryfallCard);
   }
 

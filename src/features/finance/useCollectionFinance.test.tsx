@@ -75,6 +75,19 @@ describe('useCollectionFinance', () => {
     await waitFor(() =>
       expect(result.current.state).toMatchObject({ record: { totalCards: 3, totalCardValue: 5 } }),
     );
+
+    // A sealed product and a transaction written later are read again too.
+    await act(async () => {
+      await db.sealedProducts.put(
+        makeSealed({ collectionId: 'c1', quantity: 1, purchasePrice: 10 }) as SealedProductRow,
+      );
+      await db.transactions.put(makeTransaction({ collectionId: 'c1', type: 'purchase' }) as TransactionRow);
+    });
+    await waitFor(() =>
+      expect(result.current.state).toMatchObject({
+        record: { totalSealedProducts: 2, totalSealedProductValue: 100, totalTransactions: 2 },
+      }),
+    );
   });
 
   it('reports a failed read as an error', async () => {

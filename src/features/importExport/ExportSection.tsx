@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { catalogueDatabase } from '../../db/catalogue/catalogueDatabase';
 import { useDatabase } from '../../db/DatabaseProvider';
 import { errorMessage } from '../../db/hooks/liveResult';
-import { exportCollection } from '../../db/importExport/exportCollection';
+import { exportCollectionFile } from '../../db/importExport/exportCollection';
 import { EXPORT_FORMATS, peerFormat } from '../../domain/importExport/formats';
 import type { PeerFormatId } from '../../domain/importExport/peerFormat';
 import { buttonStyles } from '../../ui/buttons';
@@ -18,11 +18,13 @@ export function ExportSection({ collectionId }: { collectionId: string | null })
   const [formatId, setFormatId] = useState<PeerFormatId>('cardfolio');
   const [scope, setScope] = useState<Scope>('current');
   const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const exportNow = async () => {
     setError(null);
+    setNotice(null);
     try {
       const format = peerFormat(formatId);
-      const text = await exportCollection(
+      const { text, written, leftOut } = await exportCollectionFile(
         db,
         catalogueDatabase(),
         scope === 'all' ? null : collectionId,
@@ -33,6 +35,7 @@ export function ExportSection({ collectionId }: { collectionId: string | null })
         text,
         'text/csv;charset=utf-8',
       );
+      if (leftOut > 0) setNotice(format.exportNeeds?.leftOut(leftOut, written) ?? null);
     } catch (failure) {
       setError(errorMessage(failure));
     }
@@ -69,6 +72,11 @@ export function ExportSection({ collectionId }: { collectionId: string | null })
           Download CSV
         </button>
       </div>
+      {notice && (
+        <p role="status" className="rounded-md border border-warning bg-surface p-3 text-sm text-text">
+          {notice}
+        </p>
+      )}
       <FormFailure message={error} />
     </section>
   );

@@ -2,9 +2,9 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LiveResult } from '../../db/hooks/liveResult';
-import type { NewestTransactions, TransactionListData } from '../../db/hooks/useTransactions';
+import type { TransactionListData } from '../../db/hooks/useTransactions';
 import { summarizeTransactions } from '../../domain/finance/transactionImpact';
-import { toListEntry } from '../../domain/transactions/transactionList';
+import { type TransactionListEntry, toListEntry } from '../../domain/transactions/transactionList';
 import { TransactionFilters } from './TransactionFilters';
 import { TransactionsBody } from './TransactionsBody';
 import { INITIAL_TRANSACTIONS_VIEW, useTransactionsView } from './transactionsViewStore';
@@ -34,7 +34,7 @@ function listOf(rows: ReturnType<typeof transaction>[]): LiveResult<TransactionL
 const handlers = { onView: vi.fn(), onDelete: vi.fn(), onRetry: vi.fn() };
 const body = (
   list: LiveResult<TransactionListData>,
-  newest: LiveResult<NewestTransactions | null> = { status: 'ready', data: null },
+  newest: LiveResult<TransactionListEntry[] | null> = { status: 'ready', data: null },
 ) => <TransactionsBody list={list} newest={newest} filters={<TransactionFilters />} {...handlers} />;
 
 describe('TransactionsBody', () => {
@@ -49,10 +49,10 @@ describe('TransactionsBody', () => {
 
   it('shows the newest page while the whole list is read, only for the default view', () => {
     const rows = Array.from({ length: 3 }, (_, index) => transaction(index + 1));
-    const newest = { entries: rows.map(toListEntry), total: 45 };
-    render(body({ status: 'loading' }, { status: 'ready', data: newest }));
+    render(body({ status: 'loading' }, { status: 'ready', data: rows.map(toListEntry) }));
     expect(document.querySelectorAll('[data-transaction-row]')).toHaveLength(3);
-    expect(screen.getByText('Showing 1 to 3 of 45 transactions')).toBeTruthy();
+    // The pager waits for the whole list: counting 20,000 rows would hold the first page back.
+    expect(screen.queryByText(/^Showing /)).toBeNull();
     expect(screen.queryByRole('region', { name: 'Transaction summary' })).toBeNull();
     act(() => useTransactionsView.getState().setPage(2));
     expect(document.querySelectorAll('[data-transaction-row]')).toHaveLength(0);

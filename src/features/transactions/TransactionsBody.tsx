@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { LiveResult } from '../../db/hooks/liveResult';
-import type { NewestTransactions, TransactionListData } from '../../db/hooks/useTransactions';
+import type { TransactionListData } from '../../db/hooks/useTransactions';
 import { TRANSACTION_PAGE_SIZES } from '../../domain/limits';
 import type { Page } from '../../domain/sealed/definitionTable';
 import {
@@ -61,31 +61,24 @@ function isDefaultView(view: TransactionsView): boolean {
 }
 
 /**
- * While the whole list is read: the default view's first page from the newest rows alone (the tiles
- * wait for the whole list); any other view waits too.
+ * While the whole list is read: the default view's first rows from the newest transactions alone; the
+ * tiles and the pager (which need every transaction) follow with the whole list. Any other view waits.
  */
 function FirstPage({
   newest,
   filters,
   ...handlers
-}: { newest: NewestTransactions | null; filters: React.ReactNode } & TransactionRowHandlers) {
+}: { newest: TransactionListEntry[] | null; filters: React.ReactNode } & TransactionRowHandlers) {
   const view = useTransactionsView();
   if (!newest || !isDefaultView(view)) return <LoadingState text={TRANSACTION_TEXTS.loading} />;
-  if (newest.total === 0) return <StatePanel title={TRANSACTION_TEXTS.emptyAll} role="status" />;
-  const items = sortEntries(newest.entries, view.sort).slice(0, view.pageSize);
-  const page: Page<TransactionListEntry> = {
-    items,
-    page: 1,
-    pageCount: Math.max(1, Math.ceil(newest.total / view.pageSize)),
-    from: items.length > 0 ? 1 : 0,
-    to: items.length,
-    total: newest.total,
-  };
+  if (newest.length === 0) return <StatePanel title={TRANSACTION_TEXTS.emptyAll} role="status" />;
+  const items = sortEntries(newest, view.sort).slice(0, view.pageSize);
   return (
     <>
       <LoadingState text={TRANSACTION_TEXTS.loading} />
       {filters}
-      <PageView page={page} {...handlers} />
+      <TransactionTable entries={items} sort={view.sort} onSort={view.sortBy} {...handlers} />
+      <TransactionCards entries={items} {...handlers} />
     </>
   );
 }
@@ -93,7 +86,7 @@ function FirstPage({
 interface TransactionsBodyProps extends TransactionRowHandlers {
   list: LiveResult<TransactionListData>;
   /** The default view's first page, read while `list` is loading. */
-  newest: LiveResult<NewestTransactions | null>;
+  newest: LiveResult<TransactionListEntry[] | null>;
   filters: React.ReactNode;
   onRetry(): void;
 }

@@ -11,11 +11,14 @@ export class ImportExportPage {
   readonly fileInput: Locator;
   readonly counts: Locator;
   readonly status: Locator;
+  /** What the export says after a download (rows a format left out). */
+  readonly exportNotice: Locator;
 
   constructor(readonly page: Page) {
     this.fileInput = page.locator('input[name="importFile"]');
     this.counts = page.getByTestId('import-counts');
     this.status = page.getByRole('status').filter({ hasText: 'Imported' });
+    this.exportNotice = page.getByRole('status').filter({ hasText: 'left out' });
   }
 
   async open() {
@@ -45,10 +48,20 @@ export class ImportExportPage {
     await select.selectOption(first ?? '');
   }
 
-  /** Chooses a file the import refuses; answers the message shown. */
+  /** Settles a row that needs a choice by searching the device's catalogue: the first printing found. */
+  async searchAndChooseFirst(line: number, query: string) {
+    await this.page.getByLabel(`Search a card for line ${line}`).fill(query);
+    await this.page.getByRole('button', { name: 'Search' }).click();
+    await this.chooseFirstPrinting(line);
+  }
+
+  /**
+   * Chooses a file the import refuses; answers the message shown in the import section (the card
+   * database's status above may hold an alert of its own, e.g. a download tried while offline).
+   */
   async chooseBadFile(name: string, content: Buffer): Promise<Locator> {
     await this.fileInput.setInputFiles({ name, mimeType: 'application/octet-stream', buffer: content });
-    return this.page.getByRole('alert');
+    return this.page.getByRole('region', { name: /^Import into/ }).getByRole('alert');
   }
 
   async cancel() {

@@ -1,10 +1,11 @@
+import { IMPORT_TEXTS } from '../importTexts';
 import type { PeerFormat } from '../peerFormat';
 import { conditionSpellings, spellings } from '../spellings';
 
 /**
  * Cardmarket's stock export: semicolon-separated, cards named only by Cardmarket's product id,
- * conditions and languages as numbers. The catalogue holds no Cardmarket ids, so every row needs a
- * choice by search, and we cannot write a file its importer takes.
+ * conditions (1 Mint … 7 Poor) and languages as numbers. Rows are found by that id in the device's
+ * catalogue; a card whose printing has none there cannot be written (its importer needs the id).
  */
 export const CARDMARKET_FORMAT: PeerFormat = {
   id: 'cardmarket',
@@ -63,5 +64,10 @@ export const CARDMARKET_FORMAT: PeerFormat = {
     ['zht', '11'],
   ]),
   setCodeCase: 'upper',
-  notExportable: 'Cardmarket files name cards by Cardmarket product ids, which the catalogue does not hold.',
+  // The ledger keeps a copy bought at no stated price at 0; Cardmarket's files leave that price empty.
+  formatPrice: (price) => (price === 0 ? '' : price.toFixed(2)),
+  exportNeeds: {
+    fits: (line) => line.cardmarketId != null,
+    leftOut: IMPORT_TEXTS.cardmarketLeftOut,
+  },
 };

@@ -32,4 +32,5 @@ export function peerFormat(id: PeerFormatId): PeerFormat {
   return format;
 }
 
-export const EXPORT_FORMATS = PEER_FORMATS.filter((format) => format.notExportable === undefined);
+/** Every format is written too (Cardmarket leaves out the cards it has no product id of). */
+export const EXPORT_FORMATS = PEER_FORMATS;
