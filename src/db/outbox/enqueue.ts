@@ -2,6 +2,7 @@ import { findTempIds, findTempIdsInPath } from '../../../sync/tempIds';
 import type { CardfolioDatabase } from '../database';
 import { newMutationId } from '../ids';
 import { planEnqueue, queuedWhole } from './coalesce';
+import { entriesNaming } from './queries';
 import { type OutboxDraft, type OutboxEntry, type RecordRef, recordsOf } from './types';
 
 /** The temp ids an entry mentions anywhere, kept on the entry as its `tempRefs` index. */
@@ -34,12 +35,7 @@ async function loadRelated(
     for (const e of entries) related.set(e.seq, e);
   };
   const ids = recordsOf(draft).map((r) => r.id);
-  // One exact lookup per id: anyOf on a multi-entry index costs with the outbox's size in some engines,
-  // and a transaction names many records.
-  const byId = (wanted: readonly string[]) =>
-    Promise.all([...new Set(wanted)].map((id) => db.outbox.where('recordIds').equals(id).toArray())).then(
-      (found) => found.flat(),
-    );
+  const byId = (wanted: readonly string[]) => entriesNaming(db, 'recordIds', wanted);
   add(await byId([...ids, ...tempRefs]));
   if (recordsOf(draft).some((r) => r.op === 'delete')) {
     const visited = new Set(ids);
