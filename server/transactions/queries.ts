@@ -5,6 +5,7 @@ import { cards, sealedDefinitions, sealedProducts, transactions } from '../db/sc
 import { HttpError } from '../http/envelope';
 import { isServerId } from '../http/validate';
 import { toCard, toSealedDefinition, toSealedProduct, toTransaction } from '../records/serialize';
+import { inJsonIds } from '../write/jsonRows';
 
 export const TRANSACTION_NOT_FOUND = 'Transaction not found';
 
@@ -44,14 +45,14 @@ export async function loadLedgerRecords(
     ? await db
         .select()
         .from(cards)
-        .where(and(eq(cards.userId, userId), inArray(cards.id, cardIds)))
+        .where(and(eq(cards.userId, userId), inJsonIds(cards.id, cardIds)))
     : [];
   const productRows = productIds.length
     ? await db
         .select()
         .from(sealedProducts)
         .innerJoin(sealedDefinitions, eq(sealedDefinitions.id, sealedProducts.definitionId))
-        .where(and(eq(sealedProducts.userId, userId), inArray(sealedProducts.id, productIds)))
+        .where(and(eq(sealedProducts.userId, userId), inJsonIds(sealedProducts.id, productIds)))
     : [];
   const definitionRows = definitionIds.length
     ? await db

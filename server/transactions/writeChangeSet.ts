@@ -1,10 +1,11 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Card, SealedProduct, Transaction } from '../../src/domain/schemas';
 import type { ChangeSet } from '../../src/domain/transactions';
 import { cardColumns } from '../cards/mutations';
 import type { Tx } from '../db/database';
 import { cards, sealedProducts, transactions } from '../db/schema';
 import { toTransaction } from '../records/serialize';
+import { inJsonIds, insertJsonRows, updateJsonRows } from '../write/jsonRows';
 import { recordDeletions, touched } from '../write/revisions';
 
 /**
@@ -22,10 +23,7 @@ export async function writeChangeSet(
     change.records.filter((record) => record.op === 'create').map((r) => `${r.entity}:${r.id}`),
   );
   const isNew = (entity: string, id: string) => created.has(`${entity}:${id}`);
-  // The row as stored comes back with the insert: the create route answers it without reading it again.
-  const [written] = change.transaction
-    ? await tx.insert(transactions).values(transactionColumns(userId, change.transaction)).returning()
-    : [];
+  const written = change.transaction && (await insertTransaction(tx, userId, change.transaction));
   const cardRow = ({ id, createdAt, updatedAt: _, ...fields }: Card) => ({
     ...cardColumns(fields),
     id,
@@ -42,45 +40,29 @@ export async function writeChangeSet(
   const [newProducts, changedProducts] = split(change.put.sealedProducts, (p) =>
     isNew('sealedProducts', p.id),
   );
-  for (const rows of chunks(newCards.map(cardRow))) await tx.insert(cards).values(rows);
-  for (const rows of chunks(newProducts.map(productRow))) await tx.insert(sealedProducts).values(rows);
-  for (const { id, createdAt: _, ...row } of changedCards.map(cardRow)) {
-    await tx
-      .update(cards)
-      .set({ ...row, ...touched() })
-      .where(and(eq(cards.userId, userId), eq(cards.id, id)));
-  }
-  for (const { id, createdAt: _, ...row } of changedProducts.map(productRow)) {
-    await tx
-      .update(sealedProducts)
-      .set({ ...row, ...touched() })
-      .where(and(eq(sealedProducts.userId, userId), eq(sealedProducts.id, id)));
-  }
+  // One statement per table and kind of write, whatever the number of lines (jsonRows.ts).
+  await insertJsonRows(tx, cards, newCards.map(cardRow));
+  await insertJsonRows(tx, sealedProducts, newProducts.map(productRow));
+  await updateJsonRows(tx, cards, userId, changedCards.map(cardRow), touched());
+  await updateJsonRows(tx, sealedProducts, userId, changedProducts.map(productRow), touched());
   await deleteRows(tx, userId, change);
-  return written && toTransaction(written);
+  return written ?? undefined;
 }
 
 function split<T>(rows: T[], test: (row: T) => boolean): [T[], T[]] {
   return [rows.filter(test), rows.filter((row) => !test(row))];
 }
 
-/** Rows a statement: 20 columns each stays far below PostgreSQL's 65,535 parameters. */
-const INSERT_BATCH = 1000;
-function* chunks<T>(rows: T[]): Generator<T[]> {
-  for (let start = 0; start < rows.length; start += INSERT_BATCH)
-    yield rows.slice(start, start + INSERT_BATCH);
-}
-
 async function deleteRows(tx: Tx, userId: string, change: ChangeSet) {
   if (change.delete.cards.length) {
-    await tx.delete(cards).where(and(eq(cards.userId, userId), inArray(cards.id, change.delete.cards)));
+    await tx.delete(cards).where(and(eq(cards.userId, userId), inJsonIds(cards.id, change.delete.cards)));
     await recordDeletions(tx, userId, 'cards', change.delete.cards);
   }
   if (change.delete.sealedProducts.length) {
     await tx
       .delete(sealedProducts)
       .where(
-        and(eq(sealedProducts.userId, userId), inArray(sealedProducts.id, change.delete.sealedProducts)),
+        and(eq(sealedProducts.userId, userId), inJsonIds(sealedProducts.id, change.delete.sealedProducts)),
       );
     await recordDeletions(tx, userId, 'sealedProducts', change.delete.sealedProducts);
   }
@@ -115,6 +97,21 @@ function sealedColumns(product: SealedProduct) {
     notes,
     quantity,
   };
+}
+
+/**
+ * Inserts the transaction row and answers it as the API shows it. Only what the database decides
+ * (revision, updated time) comes back: the lines are the ones just written, and reading a
+ * 20,000-line JSON column back would cost as much as writing it.
+ */
+async function insertTransaction(tx: Tx, userId: string, transaction: Transaction): Promise<Transaction> {
+  const columns = transactionColumns(userId, transaction);
+  const [stored] = await tx
+    .insert(transactions)
+    .values(columns)
+    .returning({ revision: transactions.revision, updatedAt: transactions.updatedAt });
+  if (!stored) throw new Error('the transaction row was not inserted');
+  return toTransaction({ ...columns, ...stored });
 }
 
 function transactionColumns(userId: string, transaction: Transaction) {

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { createApiClient } from './apiClient';
+import { API_TIMEOUT_MS, API_TIMEOUT_MS_PER_BODY_MB } from '../domain/limits';
+import { bodyTimeoutMs, createApiClient } from './apiClient';
 import { ApiError } from './apiError';
 import { memoryTokenStore } from './tokenStore';
 
@@ -164,6 +165,34 @@ describe('createApiClient', () => {
       status: 0,
       isNetworkError: true,
       message: 'The server did not answer in time',
+    });
+  });
+
+  it('waits longer for a body past 1 MB: a 20,000-line import is one call of several MB', async () => {
+    const MB = 1024 * 1024;
+    expect(bodyTimeoutMs(API_TIMEOUT_MS, 2000)).toBe(API_TIMEOUT_MS);
+    expect(bodyTimeoutMs(API_TIMEOUT_MS, 6.5 * MB)).toBe(API_TIMEOUT_MS + 6 * API_TIMEOUT_MS_PER_BODY_MB);
+    // Answers after 100 ms unless the client gives up first.
+    const slow: Handler = (_url, init) =>
+      new Promise<Response>((resolve, reject) => {
+        const answer = setTimeout(() => resolve(json(201, { success: true, data: {} })), 100);
+        init.signal?.addEventListener('abort', () => {
+          clearTimeout(answer);
+          reject(init.signal?.reason);
+        });
+      });
+    const client = createApiClient({
+      fetch: scriptedFetch(slow).fetch,
+      tokens: memoryTokenStore(),
+      timeoutMs: 20,
+    });
+    await expect(
+      client.send('POST', '/sync/push', { body: { text: 'x'.repeat(2 * MB) } }),
+    ).resolves.toMatchObject({
+      status: 201,
+    });
+    await expect(client.send('POST', '/sync/push', { body: { text: 'x' } })).rejects.toMatchObject({
+      status: 0,
     });
   });
 });

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { API, type HttpMethod } from '../domain/api';
-import { API_BASE_PATH, API_TIMEOUT_MS } from '../domain/limits';
+import { API_BASE_PATH, API_TIMEOUT_MS, API_TIMEOUT_MS_PER_BODY_MB } from '../domain/limits';
 import { ApiError } from './apiError';
 import { createRefreshLock, type RefreshLock } from './refreshLock';
 import type { TokenStore } from './tokenStore';
@@ -54,9 +54,16 @@ export interface ApiClient {
   request<T>(method: HttpMethod, path: string, options: RequestOptions<T>): Promise<T>;
 }
 
+const MB = 1024 * 1024;
+
+/** How long a call with a body of `bodyLength` characters waits: `timeoutMs`, longer for a body past 1 MB. */
+export function bodyTimeoutMs(timeoutMs: number, bodyLength: number): number {
+  return timeoutMs + Math.floor(bodyLength / MB) * API_TIMEOUT_MS_PER_BODY_MB;
+}
+
 /**
  * The one HTTP client of the app and the sync engine (part 1 §7): JSON, the envelope, a bearer
- * token, a 10 s timeout, and on a 401 one refresh and one retry of the original request.
+ * token, a 10 s timeout (longer for a large body), and on a 401 one refresh and one retry of the original request.
  * No answer at all (offline, timeout) throws an ApiError with status 0.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -75,14 +82,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (sendOptions.body !== undefined) headers['Content-Type'] = 'application/json';
     if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
     if (sendOptions.idempotencyKey) headers['Idempotency-Key'] = sendOptions.idempotencyKey;
-    const timeout = AbortSignal.timeout(sendOptions.timeoutMs ?? timeoutMs);
+    const body = sendOptions.body === undefined ? undefined : JSON.stringify(sendOptions.body);
+    const timeout = AbortSignal.timeout(sendOptions.timeoutMs ?? bodyTimeoutMs(timeoutMs, body?.length ?? 0));
     const signal = sendOptions.signal ? AbortSignal.any([sendOptions.signal, timeout]) : timeout;
     let response: Response;
     try {
       response = await doFetch(`${base}${path}`, {
         method,
         headers,
-        body: sendOptions.body === undefined ? undefined : JSON.stringify(sendOptions.body),
+        body,
         signal,
       });
     } catch (error) {

@@ -115,7 +115,7 @@ const V5_STORES: StoreSpec = {
  * v6: the outbox indexes the temp ids an entry names beyond its own records (`namedTempIds`) instead of
  * all of them (`tempRefs`, still stored): a restore chunk creates hundreds of records and named each
  * twice, in `recordIds` and `tempRefs`, so its index entries outweighed its rows (issue 14's bench).
- * Lookups by temp id read both indexes (src/db/outbox/enqueue.ts, `entriesNaming`).
+ * Lookups by temp id read both indexes (src/db/outbox/queries.ts, `entriesMentioning`).
  */
 const V6_STORES: StoreSpec = {
   outbox: '++seq, state, &mutationId, *recordIds, *parentIds, *namedTempIds',

@@ -2,6 +2,12 @@
 
 export const API_BASE_PATH = '/api/v1';
 export const API_TIMEOUT_MS = 10_000;
+/**
+ * A request body past 1 MB waits this much longer per whole MB (src/api/apiClient.ts, bodyTimeoutMs):
+ * a 20,000-line import is one 6–10 MB call whose answer is twice that and whose write takes the
+ * server seconds, so the spec's 10 s would cut it off (and resend it) on a slow link.
+ */
+export const API_TIMEOUT_MS_PER_BODY_MB = 3_000;
 
 /** Layout breakpoints in px: below `md` is mobile, `md`..`lg` tablet, `lg` and up desktop. */
 export const BREAKPOINTS = { xs: 475, sm: 640, md: 768, lg: 1024, xl: 1280 } as const;
@@ -52,9 +58,10 @@ export const DEFAULT_TRADE_PARTNER = 'Unknown';
 
 /**
  * Lines one transaction may hold (the schema's cap; an import of a peer's file is one transaction,
- * so this is also the most rows one import brings in).
+ * so this is also the most rows one import brings in: issue 16's 20,000-row file). The server writes
+ * a change set's rows set-based (server/write/jsonRows.ts), so its time grows linearly with this.
  */
-export const MAX_TRANSACTION_LINES = 5000;
+export const MAX_TRANSACTION_LINES = 20_000;
 
 /** Sealed units one transaction may bring in: each is its own instance (one row per unit). */
 export const MAX_SEALED_UNITS_PER_TRANSACTION = 1000;

@@ -1,13 +1,18 @@
 /**
  * Bundled by the importExport bench and run in a Chromium page: the device's own import and export
  * code on real IndexedDB. A 20,000-row ManaBox file over a 20,000-printing catalogue: parse + match +
- * preview; the import write (one transaction through the ledger, at the transaction line cap); the
- * export of 20,000 cards.
+ * preview; the import write (every row: one transaction through the ledger) and its push by the
+ * device's sync engine to the server the bench started, until the outbox is empty; the export of
+ * 20,000 cards. The longest main-thread task of the write and of the sync tells whether the page
+ * stays responsive.
  */
+import { createApiClient } from '../../src/api/apiClient';
+import { memoryTokenStore } from '../../src/api/tokenStore';
 import { createCollection } from '../../src/db/collections/createCollection';
 import { CardfolioDatabase } from '../../src/db/database';
 import { exportCollection } from '../../src/db/importExport/exportCollection';
 import { importPeerFile } from '../../src/db/importExport/importPeerFile';
+import { dexieSyncStore } from '../../src/db/sync/dexieSyncStore';
 import type { CataloguePrinting } from '../../src/domain/catalogue/cataloguePrinting';
 import { buildCatalogueLookup } from '../../src/domain/importExport/catalogueLookup';
 import { exportLines } from '../../src/domain/importExport/exportLines';
@@ -17,8 +22,9 @@ import { matchRows } from '../../src/domain/importExport/matchRows';
 import { parsePeerCsv } from '../../src/domain/importExport/parsePeerCsv';
 import type { ExportLine } from '../../src/domain/importExport/peerRow';
 import { writePeerCsv } from '../../src/domain/importExport/writePeerCsv';
-import { MAX_TRANSACTION_LINES } from '../../src/domain/limits';
-import type { Card } from '../../src/domain/schemas';
+import type { Card, TokenPair } from '../../src/domain/schemas';
+import { createSyncEngine } from '../../sync/engine';
+import type { SyncStore, SyncTransport } from '../../sync/ports';
 
 export interface ImportExportTimes {
   rows: number;
@@ -28,6 +34,21 @@ export interface ImportExportTimes {
   previewMs: number;
   writeRows: number;
   writeMs: number;
+  /** The longest main-thread task while the import was written, and while it was pushed. */
+  writeLongestTaskMs: number;
+  /** From the start of the sync until the server answered the push: it has committed the import. */
+  serverMs: number;
+  /** From the start of the sync until the push was done: the answer applied, the outbox empty. */
+  pushMs: number;
+  pushBytes: number;
+  /** Outbox entries left once the sync ended: 0 when the server has everything. */
+  outboxAfterSync: number;
+  syncLongestTaskMs: number;
+  /** Time in the device's store calls during the sync, largest first. */
+  storeCalls: string[];
+  /** The whole sync: the push, then the pull that brings the server's rows back. */
+  syncMs: number;
+  collectionId: string;
   exportCards: number;
   exportMs: number;
   exportReadMs: number;
@@ -79,7 +100,61 @@ function fileOf(printings: CataloguePrinting[]): string {
   return text.replace(/,near_mint,/g, (_match, offset: number) => `,${CONDITIONS[offset % 4]},`);
 }
 
-export async function runImportExport(rowCount: number): Promise<ImportExportTimes> {
+/** The longest task the main thread ran (longtask entries, ≥ 50 ms) from `start` until `stop` is called. */
+function longestTask(): { stop(): number } {
+  let longest = 0;
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) longest = Math.max(longest, entry.duration);
+  });
+  observer.observe({ type: 'longtask' });
+  return {
+    stop() {
+      for (const entry of observer.takeRecords()) longest = Math.max(longest, entry.duration);
+      observer.disconnect();
+      return longest;
+    },
+  };
+}
+
+/** The device's sync engine against the bench's server (same origin), noting when the push ended. */
+function benchSync(db: CardfolioDatabase, session: TokenPair) {
+  const client = createApiClient({ tokens: memoryTokenStore(session) });
+  const pushed = { bytes: 0, answeredAt: 0, endedAt: 0 };
+  const transport: SyncTransport = {
+    async send(method, path, options) {
+      if (path.startsWith('/sync/changes')) pushed.endedAt ||= performance.now();
+      else pushed.bytes += JSON.stringify(options?.body ?? null).length;
+      const answer = await client.send(method, path, options);
+      if (!path.startsWith('/sync/changes')) pushed.answeredAt = performance.now();
+      return answer;
+    },
+  };
+  // Time inside each of the device's store calls, printed by the page: where the push's own work goes.
+  const base = dexieSyncStore(db);
+  const spent: Record<string, number> = {};
+  const store = Object.fromEntries(
+    Object.entries(base).map(([name, call]) => [
+      name,
+      async (...args: unknown[]) => {
+        const start = performance.now();
+        try {
+          return await (call as (...a: unknown[]) => Promise<unknown>)(...args);
+        } finally {
+          spent[name] = (spent[name] ?? 0) + performance.now() - start;
+        }
+      },
+    ]),
+  ) as unknown as SyncStore;
+  return { engine: createSyncEngine({ store, transport, locks: null }), pushed, spent };
+}
+
+export async function runImportExport({
+  rows: rowCount,
+  session,
+}: {
+  rows: number;
+  session: TokenPair;
+}): Promise<ImportExportTimes> {
   const printings = printingsOf(rowCount);
   const text = fileOf(printings);
   // The device catalogue holds its printings by id already (see loadCatalogue).
@@ -98,17 +173,39 @@ export async function runImportExport(rowCount: number): Promise<ImportExportTim
   const db = new CardfolioDatabase('cardfolio-import-bench');
   await db.delete();
   await db.open();
-  const collection = await createCollection(db, { name: 'Imported' });
-  const writeRows = Math.min(rowCount, MAX_TRANSACTION_LINES);
-  const draft = importDraft(outcome.file.rows.slice(0, writeRows), matches.slice(0, writeRows), new Map(), {
-    collectionId: collection.id,
+  const { engine, pushed, spent } = benchSync(db, session);
+  const created = await createCollection(db, { name: 'Imported' });
+  await engine.sync();
+  // The import goes into the collection as the server knows it (as the app does once synced).
+  const collectionId = (await db.idMap.get(created.id))?.realId ?? created.id;
+  const draft = importDraft(outcome.file.rows, matches, new Map(), {
+    collectionId,
     date: '2026-11-26',
     fingerprint: outcome.file.fingerprint,
     source: 'bench',
   });
+  const writeTasks = longestTask();
   const writeStart = performance.now();
   await importPeerFile(db, draft);
   const writeMs = performance.now() - writeStart;
+  const writeLongestTaskMs = writeTasks.stop();
+
+  pushed.bytes = 0;
+  pushed.endedAt = 0;
+  pushed.answeredAt = 0;
+  for (const name of Object.keys(spent)) delete spent[name];
+  const syncTasks = longestTask();
+  const syncStart = performance.now();
+  await engine.sync();
+  const syncMs = performance.now() - syncStart;
+  const syncLongestTaskMs = syncTasks.stop();
+  const pushMs = (pushed.endedAt || performance.now()) - syncStart;
+  const serverMs = (pushed.answeredAt || performance.now()) - syncStart;
+  const outboxAfterSync = await db.outbox.count();
+  const storeCalls = Object.entries(spent)
+    .filter(([, took]) => took >= 1)
+    .sort((a, b) => b[1] - a[1])
+    .map(([name, took]) => `${name} ${took.toFixed(0)} ms`);
 
   // The export reads a collection of rowCount cards: the imported ones plus stored copies of them.
   const imported = (await db.cards.toArray()) as Card[];
@@ -119,10 +216,10 @@ export async function runImportExport(rowCount: number): Promise<ImportExportTim
   }
   await db.cards.bulkPut(extra);
   const exportStart = performance.now();
-  const csv = await exportCollection(db, null, collection.id, peerFormat('moxfield'));
+  const csv = await exportCollection(db, null, collectionId, peerFormat('moxfield'));
   const exportMs = performance.now() - exportStart;
   const readStart = performance.now();
-  const cards = (await db.cards.where('collectionId').equals(collection.id).toArray()) as Card[];
+  const cards = (await db.cards.where('collectionId').equals(collectionId).toArray()) as Card[];
   const exportReadMs = performance.now() - readStart;
   const writeCsvStart = performance.now();
   writePeerCsv(peerFormat('moxfield'), exportLines(cards, null));
@@ -135,8 +232,17 @@ export async function runImportExport(rowCount: number): Promise<ImportExportTim
     parseMs: matchStart - parseStart,
     matchMs: previewStart - matchStart,
     previewMs: previewEnd - previewStart,
-    writeRows,
+    writeRows: draft.items.length,
     writeMs,
+    writeLongestTaskMs,
+    serverMs,
+    pushMs,
+    pushBytes: pushed.bytes,
+    outboxAfterSync,
+    storeCalls,
+    syncLongestTaskMs,
+    syncMs,
+    collectionId,
     exportCards: imported.length + extra.length,
     exportMs,
     exportReadMs,

@@ -1,4 +1,4 @@
-import { createServer } from 'node:http';
+import { createServer, request as forward, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -23,9 +23,24 @@ export async function bundleForPage(fileInBenchFolder: string, globalName: strin
   return (result as { output: Array<{ code?: string }> }).output[0].code ?? '';
 }
 
+/** Passes a page's `/api/...` call on to the Cardfolio server at `apiOrigin`, so the page syncs same-origin. */
+function forwardToApi(apiOrigin: string, request: IncomingMessage, response: ServerResponse) {
+  const upstream = forward(
+    `${apiOrigin}${request.url}`,
+    { method: request.method, headers: request.headers },
+    (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(response);
+    },
+  );
+  upstream.on('error', () => response.writeHead(502).end());
+  request.pipe(upstream);
+}
+
 /**
  * Runs `window[globalName][exportName](argument)` of a bench module (bundled as above) in a blank page
  * of a local origin, so IndexedDB behaves as it does for the app, and answers what it returned.
+ * With `apiOrigin`, the origin also answers `/api/...` from that server (the page's sync engine).
  * The page's console and a crash are printed; the browser and the origin are closed afterwards.
  */
 export async function runInBenchPage<Result>(
@@ -33,9 +48,12 @@ export async function runInBenchPage<Result>(
   globalName: string,
   exportName: string,
   argument: unknown,
+  options: { apiOrigin?: string } = {},
 ): Promise<Result> {
   const script = await bundleForPage(fileInBenchFolder, globalName);
-  const origin = createServer((_request, response) => {
+  const { apiOrigin } = options;
+  const origin = createServer((request, response) => {
+    if (apiOrigin && request.url?.startsWith('/api/')) return forwardToApi(apiOrigin, request, response);
     response.writeHead(200, { 'content-type': 'text/html' });
     response.end(`<!doctype html><title>${globalName}</title><body></body>`);
   });

@@ -8,6 +8,7 @@ import { matchRows } from '../../domain/importExport/matchRows';
 import { parsePeerCsv } from '../../domain/importExport/parsePeerCsv';
 import { CARDMARKET_PRODUCT_IDS, peerTestPrintings } from '../../domain/importExport/peerCatalogue.testing';
 import { peerFixture } from '../../domain/importExport/peerFixtures.testing';
+import { MAX_TRANSACTION_LINES } from '../../domain/limits';
 import { CatalogueDatabase } from '../catalogue/catalogueDatabase';
 import { storeCatalogue } from '../catalogue/storeCatalogue';
 import { createCollection } from '../collections/createCollection';
@@ -105,6 +106,21 @@ describe('importPeerFile', () => {
     const outboxBefore = await db.outbox.count();
     const { draft } = manaboxDraft(collectionId);
     await expect(importPeerFile(db, { ...draft, items: [] })).rejects.toThrow(IMPORT_TEXTS.nothingToImport);
+    expect(await db.cards.count()).toBe(0);
+    expect(await db.outbox.count()).toBe(outboxBefore);
+  });
+
+  it('refuses a draft past the line cap (20,000 rows: one transaction) with the cap in its message, and writes nothing', async () => {
+    const { db, collectionId } = await setUp();
+    const outboxBefore = await db.outbox.count();
+    const { draft } = manaboxDraft(collectionId);
+    const [line] = draft.items;
+    if (!line) throw new Error('the fixture has no rows');
+    const items = Array.from({ length: MAX_TRANSACTION_LINES + 1 }, () => line);
+    const refusal = await importPeerFile(db, { ...draft, items }).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(Error);
+    expect((refusal as Error).message).toBe(IMPORT_TEXTS.tooManyLines(MAX_TRANSACTION_LINES));
+    expect((refusal as Error).message).toContain('at most 20,000 rows');
     expect(await db.cards.count()).toBe(0);
     expect(await db.outbox.count()).toBe(outboxBefore);
   });

@@ -2,6 +2,7 @@ import { findTempIds, findTempIdsInPath } from '../../../sync/tempIds';
 import type { CardfolioDatabase } from '../database';
 import { newMutationId } from '../ids';
 import { planEnqueue, queuedWhole } from './coalesce';
+import { entriesNaming } from './queries';
 import { type OutboxDraft, type OutboxEntry, type RecordRef, recordsOf } from './types';
 
 /** The temp ids an entry mentions anywhere, kept on the entry as its `tempRefs` index. */
@@ -20,25 +21,6 @@ export function withTempRefs<T extends Parameters<typeof tempRefsOf>[0] & { reco
   const tempRefs = tempRefsOf(entry);
   const own = new Set(entry.recordIds);
   return { ...entry, tempRefs, namedTempIds: tempRefs.filter((id) => !own.has(id)) };
-}
-
-/**
- * Every entry that mentions one of `tempIds` (in its path, body, change set or parents): through
- * the entries' own records (`recordIds`) and the temp ids they name beyond those (`namedTempIds`).
- * One exact lookup per id: anyOf on a multi-entry index costs with the outbox's size in some engines.
- */
-export async function entriesNaming(
-  db: CardfolioDatabase,
-  tempIds: readonly string[],
-): Promise<OutboxEntry[]> {
-  const ids = [...new Set(tempIds)];
-  const found = await Promise.all(
-    ids.flatMap((id) => [
-      db.outbox.where('recordIds').equals(id).toArray(),
-      db.outbox.where('namedTempIds').equals(id).toArray(),
-    ]),
-  );
-  return [...new Map(found.flat().map((e) => [e.seq, e])).values()];
 }
 
 /** The entry's change set and its index, from the draft (or rewritten entry) it stands for. */
@@ -62,12 +44,7 @@ async function loadRelated(
     for (const e of entries) related.set(e.seq, e);
   };
   const ids = recordsOf(draft).map((r) => r.id);
-  // One exact lookup per id: anyOf on a multi-entry index costs with the outbox's size in some engines,
-  // and a transaction names many records.
-  const byId = (wanted: readonly string[]) =>
-    Promise.all([...new Set(wanted)].map((id) => db.outbox.where('recordIds').equals(id).toArray())).then(
-      (found) => found.flat(),
-    );
+  const byId = (wanted: readonly string[]) => entriesNaming(db, 'recordIds', wanted);
   add(await byId([...ids, ...tempRefs]));
   if (recordsOf(draft).some((r) => r.op === 'delete')) {
     const visited = new Set(ids);

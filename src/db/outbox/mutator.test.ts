@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CardfolioDatabase } from '../database';
 import { freshDatabase } from '../testing';
-import { entriesNaming } from './enqueue';
 import { mutator } from './mutator';
+import { entriesMentioning } from './queries';
 
 let db: CardfolioDatabase;
 afterEach(() => db?.delete());
@@ -107,8 +107,8 @@ describe('mutator', () => {
     expect(entry.namedTempIds).toEqual([temp]);
     expect(await db.outbox.where('namedTempIds').equals(temp).count()).toBe(1);
     expect(await db.outbox.where('namedTempIds').equals('temp-k').count()).toBe(0);
-    expect((await entriesNaming(db, [temp])).map((e) => e.seq)).toEqual([entry.seq]);
-    expect((await entriesNaming(db, ['temp-k'])).map((e) => e.seq)).toEqual([entry.seq]);
+    expect((await entriesMentioning(db, [temp])).map((e) => e.seq)).toEqual([entry.seq]);
+    expect((await entriesMentioning(db, ['temp-k'])).map((e) => e.seq)).toEqual([entry.seq]);
     expect(await db.outbox.where('parentIds').equals(temp).count()).toBe(1);
   });
 });

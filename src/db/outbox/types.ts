@@ -56,7 +56,7 @@ export interface OutboxEntry {
   tempRefs: string[];
   /**
    * The temp ids of `tempRefs` that are not in `recordIds`, indexed multi-entry: with `recordIds`, the
-   * entries naming a temp id are found without reading the whole outbox (`entriesNaming`). Its own
+   * entries naming a temp id are found without reading the whole outbox (`entriesMentioning`). Its own
    * records are left out so a change set of thousands of new records (a restore chunk) is not indexed
    * twice for each of them (schema v6).
    */

@@ -3,8 +3,8 @@ import { createCollection } from '../collections/createCollection';
 import { getCurrentCollectionId } from '../collections/currentCollection';
 import { setDefaultCollection } from '../collections/setDefaultCollection';
 import type { CardfolioDatabase } from '../database';
-import { entriesNaming } from '../outbox/enqueue';
 import { mutator } from '../outbox/mutator';
+import { entriesMentioning } from '../outbox/queries';
 import { freshDatabase, outboxCalls } from '../testing';
 import { applyIdMapping } from './applyIdMapping';
 
@@ -60,7 +60,7 @@ describe('applyIdMapping', () => {
     expect(cardEntry.parentIds).toEqual(['real-c']);
     expect(cardEntry.tempRefs.sort()).toEqual([CARD, TXN].sort());
     expect(cardEntry.namedTempIds).toEqual([TXN]);
-    expect(await entriesNaming(db, [collection.id])).toEqual([]);
+    expect(await entriesMentioning(db, [collection.id])).toEqual([]);
   });
 
   it('rewrites paths of waiting calls that name the record', async () => {

@@ -3,7 +3,8 @@ import { isTopLevelField, referencesTo } from '../../domain/entities/registry';
 import { SYNC_ENTITIES, type SyncEntity } from '../../domain/schemas';
 import type { CardfolioDatabase } from '../database';
 import { readMeta, writeMeta } from '../meta';
-import { entriesNaming, withTempRefs } from '../outbox/enqueue';
+import { withTempRefs } from '../outbox/enqueue';
+import { entriesMentioning } from '../outbox/queries';
 import type { OutboxEntry } from '../outbox/types';
 import { applyRowWrites } from './applyRowWrites';
 
@@ -55,7 +56,13 @@ async function touchedRecords(
     for (const { entity: table, field } of REFERENCES_TO.get(target) ?? []) {
       // Unindexed references (a sealed product's transactionId) come only from waiting entries, above.
       if (!db.table(table).schema.idxByName[field]) continue;
-      keep(table, await db.table(table).where(field).anyOf(tempIds).toArray());
+      // One id (a collection created offline) is an exact match, which engines read in one call; anyOf
+      // walks a cursor, one step per row: a 20,000-card import made in that collection.
+      const rows = db.table(table).where(field);
+      keep(
+        table,
+        await (tempIds.length === 1 ? rows.equals(tempIds[0] as string) : rows.anyOf(tempIds)).toArray(),
+      );
     }
   }
   return [...found.values()];
@@ -86,7 +93,7 @@ export async function applyIdMapping(
         mappedAt,
       })),
     );
-    const waiting = await entriesNaming(db, tempIds);
+    const waiting = await entriesMentioning(db, tempIds);
     const result = reconcile({
       mapping,
       records: await touchedRecords(db, tempIds, entities, waiting),

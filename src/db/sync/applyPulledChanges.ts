@@ -4,6 +4,7 @@ import { settleCurrentCollection } from '../collections/currentCollection';
 import type { CardfolioDatabase } from '../database';
 import { writeMeta } from '../meta';
 import { SYNC_TABLES } from './applyIdMapping';
+import { applyRowWrites } from './applyRowWrites';
 
 export interface PullPageResult {
   stored: number;
@@ -27,8 +28,12 @@ export function applyPulledChanges(
     const waiting = await db.outbox.where('recordIds').anyOf(ids).toArray();
     const local = new Set(waiting.flatMap((e) => e.records.map((r) => `${r.entity}\u0000${r.id}`)));
     const plan = planPull(page.changes, (entity, id) => local.has(`${entity}\u0000${id}`));
-    for (const { entity, record } of plan.puts) await db.table(entity).put(record);
-    for (const { entity, id } of plan.deletes) await db.table(entity).delete(id);
+    // One bulk write per table (a page is up to 500 rows; a 20,000-card import comes back as 40 pages),
+    // the puts before the deletes as before: the last write of an id wins.
+    await applyRowWrites(db, [
+      ...plan.puts.map(({ entity, record }) => ({ table: entity, id: record.id, row: record })),
+      ...plan.deletes.map(({ entity, id }) => ({ table: entity, id, row: null })),
+    ]);
     await writeMeta(db, 'syncCursor', page.cursor);
     await writeMeta(db, 'lastSyncAt', syncedAt);
     if (page.changes.some((c) => c.entity === 'collections')) await settleCurrentCollection(db);

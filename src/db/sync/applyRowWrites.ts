@@ -7,6 +7,9 @@ export interface RowWrite {
   row: { id: string } | null;
 }
 
+/** Rows queued per bulk call. */
+const SLICE = 2000;
+
 /**
  * Applies the writes as one bulkDelete and one bulkPut per table instead of a call per row: a push
  * answer completes up to 100 entries, and row-by-row calls were most of the device's share of a
@@ -23,7 +26,10 @@ export async function applyRowWrites(db: CardfolioDatabase, writes: Iterable<Row
   for (const [table, rows] of byTable) {
     const deleted = [...rows].flatMap(([id, row]) => (row === null ? [id] : []));
     const written = [...rows.values()].filter((row) => row !== null);
-    if (deleted.length > 0) await db.table(table).bulkDelete(deleted);
-    if (written.length > 0) await db.table(table).bulkPut(written);
+    // In slices, each awaited, so re-keying a 20,000-card import leaves the page room for input.
+    for (let start = 0; start < deleted.length; start += SLICE)
+      await db.table(table).bulkDelete(deleted.slice(start, start + SLICE));
+    for (let start = 0; start < written.length; start += SLICE)
+      await db.table(table).bulkPut(written.slice(start, start + SLICE));
   }
 }

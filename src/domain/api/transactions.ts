@@ -68,8 +68,8 @@ export const transactionEndpoints = {
     method: 'POST',
     path: '/transactions/unified',
     body: UnifiedTransactionInput,
-    // An import of a peer's file is one transaction of up to MAX_TRANSACTION_LINES lines (~2 MB at
-    // 5,000), past the server's 1 MB default.
+    // An import of a peer's file is one transaction of up to MAX_TRANSACTION_LINES lines (6–10 MB at
+    // 20,000 with their client ids), past the server's 1 MB default.
     bodyLimit: BULK_RESTORE_BODY_LIMIT,
     answer: CreatedTransaction,
     touches: LEDGER,
