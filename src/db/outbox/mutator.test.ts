@@ -109,6 +109,9 @@ describe('mutator', () => {
     expect(await db.outbox.where('namedTempIds').equals('temp-k').count()).toBe(0);
     expect((await entriesMentioning(db, [temp])).map((e) => e.seq)).toEqual([entry.seq]);
     expect((await entriesMentioning(db, ['temp-k'])).map((e) => e.seq)).toEqual([entry.seq]);
+    // More ids than entries: one scan of the outbox, through the same two fields.
+    expect((await entriesMentioning(db, [temp, 'temp-k', 'temp-x'])).map((e) => e.seq)).toEqual([entry.seq]);
+    expect(await entriesMentioning(db, ['temp-x', 'temp-y'])).toEqual([]);
     expect(await db.outbox.where('parentIds').equals(temp).count()).toBe(1);
   });
 });
