@@ -166,7 +166,40 @@ describe('schema versions', () => {
     expect(await upgraded.valueSnapshots.where('collectionId').equals('c1').toArray()).toEqual([
       { ...snapshot, marketValue: 6 },
     ]);
-    expect(upgraded.verno).toBe(5);
+    expect(upgraded.verno).toBe(CURRENT_SCHEMA_VERSION);
+  });
+
+  it('v6 indexes a v5 outbox entry by the temp ids it names beyond its own records', async () => {
+    const name = `v5-${crypto.randomUUID()}`;
+    const v5 = open(
+      name,
+      SCHEMA_VERSIONS.filter((v) => v.version <= 5),
+    );
+    await v5.outbox.add({
+      mutationId: 'm1',
+      method: 'POST',
+      path: '/transactions',
+      body: { collectionId: 'temp-c', items: [{ id: 'temp-k' }] },
+      createdAt: 'x',
+      attempts: 0,
+      state: 'pending',
+      entity: 'transactions',
+      recordId: 'temp-t',
+      op: 'create',
+      records: [
+        { entity: 'transactions', id: 'temp-t', op: 'create' },
+        { entity: 'cards', id: 'temp-k', op: 'create' },
+      ],
+      recordIds: ['temp-t', 'temp-k'],
+      parentIds: ['temp-c'],
+      tempRefs: ['temp-c', 'temp-k', 'temp-t'],
+    } as never);
+    v5.close();
+
+    const upgraded = open(name);
+    const [entry] = await upgraded.outbox.where('namedTempIds').equals('temp-c').toArray();
+    expect(entry).toMatchObject({ tempRefs: ['temp-c', 'temp-k', 'temp-t'], namedTempIds: ['temp-c'] });
+    expect(await upgraded.outbox.where('recordIds').equals('temp-k').count()).toBe(1);
   });
 
   it('opens a fresh database at the current version without running upgrades', async () => {

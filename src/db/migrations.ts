@@ -112,6 +112,26 @@ const V5_STORES: StoreSpec = {
 };
 
 /**
+ * v6: the outbox indexes the temp ids an entry names beyond its own records (`namedTempIds`) instead of
+ * all of them (`tempRefs`, still stored): a restore chunk creates hundreds of records and named each
+ * twice, in `recordIds` and `tempRefs`, so its index entries outweighed its rows (issue 14's bench).
+ * Lookups by temp id read both indexes (src/db/outbox/queries.ts, `entriesMentioning`).
+ */
+const V6_STORES: StoreSpec = {
+  outbox: '++seq, state, &mutationId, *recordIds, *parentIds, *namedTempIds',
+};
+
+async function upgradeToV6(tx: Transaction): Promise<void> {
+  await tx
+    .table('outbox')
+    .toCollection()
+    .modify((entry: { recordIds: string[]; tempRefs: string[]; namedTempIds?: string[] }) => {
+      const own = new Set(entry.recordIds);
+      entry.namedTempIds = entry.tempRefs.filter((id) => !own.has(id));
+    });
+}
+
+/**
  * Every schema version, oldest first. A change to the schema is a NEW entry here (never an edit of an
  * old one) with its upgrade function, plus a test that opens a database of the previous version.
  */
@@ -122,6 +142,7 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
   { version: 4, stores: V4_STORES },
   // A new table only: nothing to upgrade; the first open of the day takes the first snapshot.
   { version: 5, stores: V5_STORES },
+  { version: 6, stores: V6_STORES, upgrade: upgradeToV6 },
 ];
 
 export const CURRENT_SCHEMA_VERSION = SCHEMA_VERSIONS[SCHEMA_VERSIONS.length - 1].version;

@@ -1,6 +1,4 @@
 import type { Table } from 'dexie';
-import { findTempIds } from '../../../sync/tempIds';
-import { API, callOf } from '../../domain/api';
 import { asBackup } from '../../domain/backup/plainArrays';
 import {
   type ExistingRows,
@@ -9,13 +7,13 @@ import {
   type RestorePlan,
 } from '../../domain/backup/planRestore';
 import type { RestoreSource } from '../../domain/backup/readBackup';
-import { RESTORE_ORDER, restoreChunks } from '../../domain/backup/restoreChunks';
+import { RESTORE_ORDER } from '../../domain/backup/restoreChunks';
 import { TEXTS } from '../../domain/texts';
 import type { CardfolioDatabase } from '../database';
 import { InputError } from '../errors';
 import { newTempId } from '../ids';
 import { mutator } from '../outbox/mutator';
-import type { RecordRef } from '../outbox/types';
+import { restoreDrafts } from './restoreDrafts';
 
 export interface RestoreOutcome {
   added: Record<RestoreKind, number>;
@@ -79,36 +77,7 @@ export async function restoreBackup(
     for (const kind of RESTORE_ORDER) {
       if (plan.add[kind].length > 0) await (db[kind] as Table<unknown, string>).bulkAdd(plan.add[kind]);
     }
-    const entityOf = new Map<string, RestoreKind>();
-    for (const kind of RESTORE_ORDER) for (const row of plan.add[kind]) entityOf.set(row.id, kind);
-    const listed = new Set<string>();
-    for (const chunk of restoreChunks(plan.add)) {
-      const records: RecordRef[] = RESTORE_ORDER.flatMap((kind) =>
-        chunk[kind].map((row) => ({ entity: kind, id: row.id, op: 'create' as const })),
-      );
-      // Cards name transactions and transactions name cards, so a chunk may name a record of a later
-      // chunk: it is listed here too, the server gives it its id now, and the later chunk creates it
-      // under that id (an entry naming an unanswered temp id it does not create would be parked).
-      for (const id of findTempIds(chunk)) {
-        const entity = entityOf.get(id);
-        if (entity && !listed.has(id) && !records.some((r) => r.id === id))
-          records.push({ entity, id, op: 'create' });
-      }
-      for (const record of records) listed.add(record.id);
-      const collectionIds = new Set<string>();
-      for (const kind of RESTORE_ORDER) {
-        for (const row of chunk[kind]) if ('collectionId' in row) collectionIds.add(row.collectionId);
-      }
-      await enqueue({
-        ...callOf(API.collections.restore),
-        body: chunk,
-        entity: records[0].entity,
-        recordId: records[0].id,
-        op: 'create',
-        records,
-        parentIds: [...collectionIds],
-      });
-    }
+    for (const draft of restoreDrafts(plan.add)) await enqueue(draft);
     const count = (rows: Record<RestoreKind, unknown[]>) =>
       Object.fromEntries(RESTORE_ORDER.map((kind) => [kind, rows[kind].length])) as Record<
         RestoreKind,

@@ -1,6 +1,7 @@
 import { API, callOf } from '../../domain/api';
 import { BACKUP_TEXTS } from '../../domain/backup/backupTexts';
 import { TEXTS } from '../../domain/texts';
+import { getCurrentCollectionId } from '../collections/currentCollection';
 import type { CardfolioDatabase } from '../database';
 import { InputError } from '../errors';
 import { mutator } from '../outbox/mutator';
@@ -21,9 +22,31 @@ export const NOTHING_TO_DELETE: Record<BulkDeleteKind, string> = {
   transactions: BACKUP_TEXTS.noTransactionsFound,
 };
 
-/** How many records of `kind` the collection holds: the panel says so before asking to confirm. */
-export function countInCollection(db: CardfolioDatabase, kind: BulkDeleteKind, collectionId: string) {
-  return db[kind].where('collectionId').equals(collectionId).count();
+/** What a bulk delete will empty, decided once at the first click and named by both confirmations. */
+export interface BulkDeleteTarget {
+  collectionId: string;
+  collectionName: string;
+  /** How many records of the kind it holds now: the panel says so before asking to confirm. */
+  count: number;
+}
+
+/**
+ * The current collection and how many records of `kind` it holds, or the spec's alert (InputError)
+ * when there is no collection or nothing to delete. The panel deletes in exactly this collection
+ * after the confirmations, even if the user switches collections meanwhile (in another tab, say).
+ */
+export async function bulkDeleteTarget(
+  db: CardfolioDatabase,
+  kind: BulkDeleteKind,
+): Promise<BulkDeleteTarget> {
+  return db.transaction('r', [db.meta, db.collections, db[kind]], async () => {
+    const collectionId = await getCurrentCollectionId(db);
+    const collection = collectionId === null ? undefined : await db.collections.get(collectionId);
+    if (!collection) throw new InputError(TEXTS.noCollectionSelected);
+    const count = await db[kind].where('collectionId').equals(collection.id).count();
+    if (count === 0) throw new InputError(NOTHING_TO_DELETE[kind]);
+    return { collectionId: collection.id, collectionName: collection.name, count };
+  });
 }
 
 /**

@@ -22,6 +22,7 @@ function entry(partial: Partial<OutboxEntry> & Pick<OutboxEntry, 'entity' | 'rec
     attempts: 0,
     state: 'pending',
     tempRefs: [],
+    namedTempIds: [],
     ...partial,
   };
 }

@@ -14,6 +14,15 @@ export function tempRefsOf(
   return [...found];
 }
 
+/** The entry's temp ids, all of them and those beyond its own records (the `namedTempIds` index). */
+export function withTempRefs<T extends Parameters<typeof tempRefsOf>[0] & { recordIds: string[] }>(
+  entry: T,
+): T & Pick<OutboxEntry, 'tempRefs' | 'namedTempIds'> {
+  const tempRefs = tempRefsOf(entry);
+  const own = new Set(entry.recordIds);
+  return { ...entry, tempRefs, namedTempIds: tempRefs.filter((id) => !own.has(id)) };
+}
+
 /** The entry's change set and its index, from the draft (or rewritten entry) it stands for. */
 export function withRecords<T extends OutboxDraft>(draft: T): T & Pick<OutboxEntry, 'records' | 'recordIds'> {
   const records = recordsOf(draft);
@@ -60,12 +69,12 @@ async function loadRelated(
  * rw transaction (see mutator), which also covers the tables of records a delete may drop.
  */
 export async function enqueue(db: CardfolioDatabase, draft: OutboxDraft, now: string): Promise<void> {
-  const tempRefs = tempRefsOf(withRecords(draft));
+  const { tempRefs, namedTempIds } = withTempRefs(withRecords(draft));
   const related = queuedWhole(draft) ? [] : await loadRelated(db, draft, tempRefs);
   const plan = planEnqueue(draft, related);
   if (plan.drop.length > 0) await db.outbox.bulkDelete(plan.drop);
   if (plan.replace.length > 0) {
-    await db.outbox.bulkPut(plan.replace.map((e) => ({ ...e, tempRefs: tempRefsOf(e) })));
+    await db.outbox.bulkPut(plan.replace.map(withTempRefs));
   }
   for (const record of plan.dropRecords) await db.table(record.entity).delete(record.id);
   if (plan.append) {
@@ -78,6 +87,7 @@ export async function enqueue(db: CardfolioDatabase, draft: OutboxDraft, now: st
       attempts: 0,
       state: 'pending',
       tempRefs,
+      namedTempIds,
     });
   }
 }

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { CardfolioDatabase } from '../database';
 import { freshDatabase } from '../testing';
 import { mutator } from './mutator';
+import { entriesMentioning } from './queries';
 
 let db: CardfolioDatabase;
 afterEach(() => db?.delete());
@@ -100,8 +101,17 @@ describe('mutator', () => {
         parentIds: [temp],
       }),
     );
-    expect(await db.outbox.where('tempRefs').equals(temp).count()).toBe(1);
-    expect(await db.outbox.where('tempRefs').equals('temp-k').count()).toBe(1);
+    const [entry] = await db.outbox.toArray();
+    expect(entry.tempRefs.sort()).toEqual(['temp-k', temp].sort());
+    // Its own record is found through recordIds, so namedTempIds indexes only what it names beyond it.
+    expect(entry.namedTempIds).toEqual([temp]);
+    expect(await db.outbox.where('namedTempIds').equals(temp).count()).toBe(1);
+    expect(await db.outbox.where('namedTempIds').equals('temp-k').count()).toBe(0);
+    expect((await entriesMentioning(db, [temp])).map((e) => e.seq)).toEqual([entry.seq]);
+    expect((await entriesMentioning(db, ['temp-k'])).map((e) => e.seq)).toEqual([entry.seq]);
+    // More ids than entries: one scan of the outbox, through the same two fields.
+    expect((await entriesMentioning(db, [temp, 'temp-k', 'temp-x'])).map((e) => e.seq)).toEqual([entry.seq]);
+    expect(await entriesMentioning(db, ['temp-x', 'temp-y'])).toEqual([]);
     expect(await db.outbox.where('parentIds').equals(temp).count()).toBe(1);
   });
 });

@@ -2,6 +2,7 @@ import type { CardfolioDatabase } from '../database';
 import { writeMeta } from '../meta';
 import { SYNC_TABLES } from '../sync/applyIdMapping';
 import { planEnqueue } from './coalesce';
+import { entriesMentioning } from './queries';
 import { isChangeSet, type OutboxEntry } from './types';
 
 /**
@@ -87,11 +88,8 @@ async function discardChangeSet(db: CardfolioDatabase, entry: OutboxEntry): Prom
   let frontier = created(entry).map((r) => r.id);
   const seen = new Set(frontier);
   while (frontier.length > 0) {
-    const [touching, naming] = await Promise.all([
-      db.outbox.where('recordIds').anyOf(frontier).toArray(),
-      db.outbox.where('tempRefs').anyOf(frontier).toArray(),
-    ]);
-    const found = [...touching, ...naming].filter((e) => !dropped.has(e.seq));
+    // Touching a created record is naming it: entriesMentioning finds both.
+    const found = (await entriesMentioning(db, frontier)).filter((e) => !dropped.has(e.seq));
     for (const e of found) dropped.set(e.seq, e);
     frontier = found.flatMap((e) => created(e).map((r) => r.id)).filter((id) => !seen.has(id));
     for (const id of frontier) seen.add(id);

@@ -17,28 +17,45 @@ export async function readOutboxStatus(db: CardfolioDatabase): Promise<OutboxSta
   return { pendingCount: total - failed.length, failed };
 }
 
+/** The outbox's multi-entry indexes of ids (src/db/outbox/types.ts). */
+export type OutboxIdIndex = 'recordIds' | 'namedTempIds';
+
 /**
- * The entries whose multi-entry `index` holds any of `ids`, each once. An exact lookup per id keeps
- * the cost off the outbox's size (anyOf on a multi-entry index costs with it in some engines), but a
- * 20,000-line import names 20,000 ids, and 20,000 lookups took Chromium seconds: past as many ids as
- * the outbox has entries, reading the outbox once is the cheaper of the two. A chain of Dexie's own
- * promises (not an async function), so it stays inside the caller's transaction.
+ * The entries whose multi-entry `index` (or any of `index`) holds any of `ids`, each once. An exact
+ * lookup per id keeps the cost off the outbox's size (anyOf on a multi-entry index costs with it in
+ * some engines), but a 20,000-line import names 20,000 ids, and 20,000 lookups took Chromium seconds:
+ * past as many ids as the outbox has entries, reading the outbox once is the cheaper of the two. A
+ * chain of Dexie's own promises (not an async function), so it stays inside the caller's transaction.
  */
 export function entriesNaming(
   db: CardfolioDatabase,
-  index: 'recordIds' | 'tempRefs',
+  index: OutboxIdIndex | readonly OutboxIdIndex[],
   ids: readonly string[],
 ): PromiseLike<OutboxEntry[]> {
+  const indexes: readonly OutboxIdIndex[] = typeof index === 'string' ? [index] : index;
   const wanted = new Set(ids);
   return db.outbox.count().then((count) => {
     if (wanted.size === 0) return [];
     if (wanted.size > count) {
       return db.outbox
         .toArray()
-        .then((all) => all.filter((entry) => (entry[index] ?? []).some((id) => wanted.has(id))));
+        .then((all) =>
+          all.filter((entry) => indexes.some((name) => (entry[name] ?? []).some((id) => wanted.has(id)))),
+        );
     }
-    return Dexie.Promise.all([...wanted].map((id) => db.outbox.where(index).equals(id).toArray())).then(
-      (found) => [...new Map(found.flat().map((entry) => [entry.seq, entry])).values()],
-    );
+    return Dexie.Promise.all(
+      indexes.flatMap((name) => [...wanted].map((id) => db.outbox.where(name).equals(id).toArray())),
+    ).then((found) => [...new Map(found.flat().map((entry) => [entry.seq, entry])).values()]);
   });
+}
+
+/**
+ * Every entry that mentions one of `tempIds` anywhere (path, body, change set, parents): its own
+ * records are indexed in `recordIds`, the temp ids it names beyond them in `namedTempIds` (schema v6).
+ */
+export function entriesMentioning(
+  db: CardfolioDatabase,
+  tempIds: readonly string[],
+): PromiseLike<OutboxEntry[]> {
+  return entriesNaming(db, ['recordIds', 'namedTempIds'], tempIds);
 }

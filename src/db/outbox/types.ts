@@ -52,11 +52,15 @@ export interface OutboxEntry {
   recordIds: string[];
   /** Records this one depends on (a card's collectionId): a delete of those coalesces this entry away. */
   parentIds?: string[];
-  /**
-   * Every temp id the entry mentions (path, body, recordId, parentIds). Indexed multi-entry, so
-   * reconciliation finds the entries to rewrite without reading the whole outbox.
-   */
+  /** Every temp id the entry mentions (path, body, recordId, parentIds), its own records' included. */
   tempRefs: string[];
+  /**
+   * The temp ids of `tempRefs` that are not in `recordIds`, indexed multi-entry: with `recordIds`, the
+   * entries naming a temp id are found without reading the whole outbox (`entriesMentioning`). Its own
+   * records are left out so a change set of thousands of new records (a restore chunk) is not indexed
+   * twice for each of them (schema v6).
+   */
+  namedTempIds: string[];
 }
 
 /**

@@ -4,6 +4,7 @@ import { getCurrentCollectionId } from '../collections/currentCollection';
 import { setDefaultCollection } from '../collections/setDefaultCollection';
 import type { CardfolioDatabase } from '../database';
 import { mutator } from '../outbox/mutator';
+import { entriesMentioning } from '../outbox/queries';
 import { freshDatabase, outboxCalls } from '../testing';
 import { applyIdMapping } from './applyIdMapping';
 
@@ -58,7 +59,8 @@ describe('applyIdMapping', () => {
     const [cardEntry] = await db.outbox.toArray();
     expect(cardEntry.parentIds).toEqual(['real-c']);
     expect(cardEntry.tempRefs.sort()).toEqual([CARD, TXN].sort());
-    expect(await db.outbox.where('tempRefs').equals(collection.id).count()).toBe(0);
+    expect(cardEntry.namedTempIds).toEqual([TXN]);
+    expect(await entriesMentioning(db, [collection.id])).toEqual([]);
   });
 
   it('rewrites paths of waiting calls that name the record', async () => {

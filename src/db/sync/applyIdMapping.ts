@@ -3,8 +3,8 @@ import { isTopLevelField, referencesTo } from '../../domain/entities/registry';
 import { SYNC_ENTITIES, type SyncEntity } from '../../domain/schemas';
 import type { CardfolioDatabase } from '../database';
 import { readMeta, writeMeta } from '../meta';
-import { tempRefsOf } from '../outbox/enqueue';
-import { entriesNaming } from '../outbox/queries';
+import { withTempRefs } from '../outbox/enqueue';
+import { entriesMentioning } from '../outbox/queries';
 import type { OutboxEntry } from '../outbox/types';
 import { applyRowWrites } from './applyRowWrites';
 
@@ -93,11 +93,11 @@ export async function applyIdMapping(
         mappedAt,
       })),
     );
-    const waiting = await entriesNaming(db, 'tempRefs', tempIds);
+    const waiting = await entriesMentioning(db, tempIds);
     const result = reconcile({
       mapping,
       records: await touchedRecords(db, tempIds, entities, waiting),
-      outbox: [...new Map(waiting.map((e) => [e.seq, e])).values()],
+      outbox: waiting,
       currentCollectionId: (await readMeta(db, 'currentCollectionId')) ?? null,
     });
     await applyRowWrites(db, [
@@ -105,7 +105,7 @@ export async function applyIdMapping(
       ...result.puts.map(({ entity: table, record }) => ({ table, id: record.id, row: record })),
     ]);
     if (result.outbox.length > 0) {
-      await db.outbox.bulkPut(result.outbox.map((e) => ({ ...e, tempRefs: tempRefsOf(e) })));
+      await db.outbox.bulkPut(result.outbox.map(withTempRefs));
     }
     const current = (await readMeta(db, 'currentCollectionId')) ?? null;
     if (result.currentCollectionId !== current)

@@ -54,6 +54,7 @@ describe('completing a resent transaction delete', () => {
       ],
       recordIds: ['real-t', 'real-k'],
       tempRefs: [],
+      namedTempIds: [],
     } as never);
     const entry = await db.outbox.get(seq);
     await dexieSyncStore(db).completeEntries([

@@ -24,7 +24,10 @@ export const RestoreChunk = z.object({
 });
 export type RestoreChunk = z.output<typeof RestoreChunk>;
 
-/** Parents first: a chunk names only records of its own or of earlier chunks. */
+/**
+ * The kinds in the order the server writes them within a chunk: parents first (a collection and a
+ * definition must exist before what they hold, so they come before everything in the first chunks).
+ */
 export const RESTORE_ORDER: readonly RestoreKind[] = [
   'collections',
   'sealedDefinitions',
@@ -47,22 +50,70 @@ const emptyChunk = (): RestoreChunk => ({
   marketPrices: [],
 });
 
+interface Placed {
+  kind: RestoreKind;
+  row: RestoreRows[RestoreKind][number];
+}
+
+/** Every string anywhere in a value: a transaction names its records in lines and ledgers. */
+function eachString(value: unknown, visit: (text: string) => void): void {
+  if (typeof value === 'string') visit(value);
+  else if (Array.isArray(value)) for (const item of value) eachString(item, visit);
+  else if (value !== null && typeof value === 'object')
+    for (const item of Object.values(value)) eachString(item, visit);
+}
+
 /**
- * The restore's calls: records in parent-first order, cut so each call writes at most
- * PUSH_BATCH_RECORDS (a push batch holds one, answered well inside the client's timeout).
+ * The records in the order they are cut into chunks: collections and definitions, then each
+ * transaction right after the cards and sealed products it names that are not placed yet (a purchase
+ * after what it bought), then the records no transaction names, then market prices. Records that name
+ * each other thus mostly share a chunk: a reference to another chunk costs the device an outbox index
+ * entry (and the re-keying of that chunk when the other is answered), and a reference to a later one
+ * makes the earlier chunk list the record too (src/db/backup/restoreDrafts.ts).
+ */
+function clusters(rows: RestoreRows): Placed[][] {
+  const groups: Placed[][] = [];
+  for (const kind of ['collections', 'sealedDefinitions'] as const)
+    for (const row of rows[kind]) groups.push([{ kind, row }]);
+  const unplaced = new Map<string, Placed>();
+  for (const kind of ['cards', 'sealedProducts'] as const)
+    for (const row of rows[kind]) unplaced.set(row.id, { kind, row });
+  for (const transaction of rows.transactions) {
+    const group: Placed[] = [];
+    eachString(transaction, (text) => {
+      const record = unplaced.get(text);
+      if (!record) return;
+      unplaced.delete(text);
+      group.push(record);
+    });
+    group.push({ kind: 'transactions', row: transaction });
+    groups.push(group);
+  }
+  for (const record of unplaced.values()) groups.push([record]);
+  for (const row of rows.marketPrices) groups.push([{ kind: 'marketPrices', row }]);
+  return groups;
+}
+
+/**
+ * The restore's calls: every record once, cut so each call writes at most PUSH_BATCH_RECORDS (a push
+ * batch holds one, answered well inside the client's timeout), a transaction and the records it names
+ * kept in one call when they fit in one.
  */
 export function restoreChunks(rows: RestoreRows, budget = PUSH_BATCH_RECORDS): RestoreChunk[] {
   const chunks: RestoreChunk[] = [];
   let chunk = emptyChunk();
   let used = 0;
-  for (const kind of RESTORE_ORDER) {
-    for (const row of rows[kind]) {
+  const cut = () => {
+    chunks.push(chunk);
+    chunk = emptyChunk();
+    used = 0;
+  };
+  for (const group of clusters(rows)) {
+    const groupWeight = group.reduce((sum, { kind, row }) => sum + weightOf(kind, row), 0);
+    if (used > 0 && used + groupWeight > budget) cut();
+    for (const { kind, row } of group) {
       const weight = weightOf(kind, row);
-      if (used > 0 && used + weight > budget) {
-        chunks.push(chunk);
-        chunk = emptyChunk();
-        used = 0;
-      }
+      if (used > 0 && used + weight > budget) cut();
       (chunk[kind] as unknown[]).push(row);
       used += weight;
     }

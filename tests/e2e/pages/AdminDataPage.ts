@@ -48,7 +48,8 @@ export class AdminDataPage {
     const first = this.page.getByRole('dialog', { name: label });
     await first.getByRole('button', { name: 'Continue' }).click();
     const final = this.page.getByRole('dialog', { name: 'Final warning' });
-    await expect(final).toContainText('cannot be undone');
+    // The final warning names the collection the first click took (BulkDeleteButton).
+    await expect(final).toContainText(/ in .+\. This cannot be undone\./);
     await final.getByRole('button', { name: label }).click();
     await expect(final).toBeHidden();
   }

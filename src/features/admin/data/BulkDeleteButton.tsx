@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import {
   type BulkDeleteKind,
-  countInCollection,
+  type BulkDeleteTarget,
+  bulkDeleteTarget,
   deleteAllInCollection,
-  NOTHING_TO_DELETE,
 } from '../../../db/bulkDeletes/deleteAllInCollection';
-import { getCurrentCollectionId } from '../../../db/collections/currentCollection';
+import { currentRecordId } from '../../../db/currentRecordId';
 import { useDatabase } from '../../../db/DatabaseProvider';
 import { InputError } from '../../../db/errors';
 import { BACKUP_TEXTS } from '../../../domain/backup/backupTexts';
-import { TEXTS } from '../../../domain/texts';
 import { buttonStyles } from '../../../ui/buttons';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 
@@ -27,33 +26,42 @@ const WORDING: Record<BulkDeleteKind, { label: string; noun: string; failed: str
   },
 };
 
-type Step = { kind: 'idle' } | { kind: 'confirm'; count: number } | { kind: 'final'; count: number };
+type Step =
+  | { kind: 'idle' }
+  | ({ kind: 'confirm' } & BulkDeleteTarget)
+  | ({ kind: 'final' } & BulkDeleteTarget);
 
 interface BulkDeleteButtonProps {
   kind: BulkDeleteKind;
-  collectionName: string | null;
   onMessage(message: string, tone: 'success' | 'error'): void;
 }
 
-/** Part 2 §5: two confirmations, the second a final warning; the spec's alerts when there is nothing. */
-export function BulkDeleteButton({ kind, collectionName, onMessage }: BulkDeleteButtonProps) {
+/**
+ * Part 2 §5: two confirmations, the second a final warning; the spec's alerts when there is nothing.
+ * The collection is taken once, at the click: both confirmations name it and the delete empties it,
+ * even if the current collection changes meanwhile.
+ */
+export function BulkDeleteButton({ kind, onMessage }: BulkDeleteButtonProps) {
   const db = useDatabase();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const wording = WORDING[kind];
+  const fail = (error: unknown) =>
+    onMessage(error instanceof InputError ? error.message : wording.failed, 'error');
   const start = async () => {
-    const collectionId = await getCurrentCollectionId(db);
-    if (collectionId === null) return onMessage(TEXTS.noCollectionSelected, 'error');
-    const count = await countInCollection(db, kind, collectionId);
-    if (count === 0) return onMessage(NOTHING_TO_DELETE[kind], 'error');
-    setStep({ kind: 'confirm', count });
+    try {
+      setStep({ kind: 'confirm', ...(await bulkDeleteTarget(db, kind)) });
+    } catch (error) {
+      fail(error);
+    }
   };
-  const run = async () => {
+  const run = async (target: BulkDeleteTarget) => {
     setStep({ kind: 'idle' });
     try {
-      const deleted = await deleteAllInCollection(db, kind, await getCurrentCollectionId(db));
+      // Sync may have given the collection its real id between the click and the confirmation.
+      const deleted = await deleteAllInCollection(db, kind, await currentRecordId(db, target.collectionId));
       onMessage(`Deleted ${deleted} ${wording.noun}.`, 'success');
     } catch (error) {
-      onMessage(error instanceof InputError ? error.message : wording.failed, 'error');
+      fail(error);
     }
   };
   return (
@@ -64,18 +72,18 @@ export function BulkDeleteButton({ kind, collectionName, onMessage }: BulkDelete
       {step.kind === 'confirm' && (
         <ConfirmDialog
           title={wording.label}
-          message={`Delete all ${step.count} ${wording.noun} in ${collectionName ?? 'this collection'}?`}
+          message={`Delete all ${step.count} ${wording.noun} in ${step.collectionName}?`}
           confirmLabel="Continue"
-          onConfirm={() => setStep({ kind: 'final', count: step.count })}
+          onConfirm={() => setStep({ ...step, kind: 'final' })}
           onCancel={() => setStep({ kind: 'idle' })}
         />
       )}
       {step.kind === 'final' && (
         <ConfirmDialog
           title="Final warning"
-          message={`This permanently deletes ${step.count} ${wording.noun}. This cannot be undone.`}
+          message={`This permanently deletes ${step.count} ${wording.noun} in ${step.collectionName}. This cannot be undone.`}
           confirmLabel={wording.label}
-          onConfirm={() => void run()}
+          onConfirm={() => void run(step)}
           onCancel={() => setStep({ kind: 'idle' })}
         />
       )}

@@ -80,12 +80,7 @@ export function DataManagement() {
         </p>
         <div className="flex flex-wrap gap-2">
           {(['cards', 'sealedProducts', 'transactions'] as const).map((kind) => (
-            <BulkDeleteButton
-              key={kind}
-              kind={kind}
-              collectionName={current?.name ?? null}
-              onMessage={(text, tone) => setMessage({ text, tone })}
-            />
+            <BulkDeleteButton key={kind} kind={kind} onMessage={(text, tone) => setMessage({ text, tone })} />
           ))}
         </div>
       </section>
