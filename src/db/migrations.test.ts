@@ -202,6 +202,36 @@ describe('schema versions', () => {
     expect(await upgraded.outbox.where('recordIds').equals('temp-k').count()).toBe(1);
   });
 
+  it('v7 drops the unused card and transaction indexes and keeps the rows and the indexes in use', async () => {
+    const name = `v6-${crypto.randomUUID()}`;
+    const v6 = open(
+      name,
+      SCHEMA_VERSIONS.filter((v) => v.version <= 6),
+    );
+    await v6.cards.bulkPut([
+      { id: 'k1', collectionId: 'c1', name: 'Lightning Bolt' },
+      { id: 'k2', collectionId: 'c2', name: 'Counterspell' },
+    ] as never);
+    await v6.transactions.put({
+      id: 't1',
+      collectionId: 'c1',
+      timestamp: '2026-03-01T00:00:00.000Z',
+    } as never);
+    v6.close();
+
+    const upgraded = open(name);
+    expect(upgraded.cards.schema.idxByName['[collectionId+name]']).toBeUndefined();
+    expect(upgraded.transactions.schema.idxByName['[collectionId+date]']).toBeUndefined();
+    expect(await upgraded.cards.where('collectionId').equals('c1').primaryKeys()).toEqual(['k1']);
+    expect(await upgraded.cards.where('name').equalsIgnoreCase('counterspell').primaryKeys()).toEqual(['k2']);
+    expect(
+      await upgraded.transactions
+        .where('[collectionId+timestamp]')
+        .between(['c1', ''], ['c1', '\uffff'])
+        .primaryKeys(),
+    ).toEqual(['t1']);
+  });
+
   it('opens a fresh database at the current version without running upgrades', async () => {
     const db = open(`fresh-${crypto.randomUUID()}`);
     await db.open();
