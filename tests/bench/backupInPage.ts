@@ -9,9 +9,9 @@ import { CardfolioDatabase } from '../../src/db/database';
 import { newTempId } from '../../src/db/ids';
 import { mutator } from '../../src/db/outbox/mutator';
 import type { BackupFile } from '../../src/domain/backup/backupFormat';
-import { generatedBackup } from '../../src/domain/backup/backupTesting';
+import { firstCollectionRows, generatedBackup } from '../../src/domain/backup/backupTesting';
 import { asBackup } from '../../src/domain/backup/plainArrays';
-import { planRestore, type RestoreRows } from '../../src/domain/backup/planRestore';
+import { emptyRestoreRows, planRestore, type RestoreRows } from '../../src/domain/backup/planRestore';
 import type { RestoreSource } from '../../src/domain/backup/readBackup';
 import { readBackup } from '../../src/domain/backup/readBackup';
 import { RESTORE_ORDER } from '../../src/domain/backup/restoreChunks';
@@ -57,7 +57,7 @@ async function fresh(name: string): Promise<CardfolioDatabase> {
   return db;
 }
 
-function rawPuts(db: CardfolioDatabase, tables: Readonly<Record<string, readonly unknown[]>>): Promise<void> {
+function rawPuts(db: CardfolioDatabase, tables: RestoreRows): Promise<void> {
   const idb = db.backendDB();
   return new Promise<void>((resolve, reject) => {
     const tx = idb.transaction(Object.keys(tables), 'readwrite');
@@ -86,14 +86,7 @@ export async function runBackupBench({
   const rows = `${entry.cards.length} cards, ${entry.sealedProducts.length} sealed, ${entry.transactions.length} transactions, ${entry.marketPrices.length} market prices`;
   const source = await fresh('cardfolio-backup-bench-source');
   const rawStart = performance.now();
-  await rawPuts(source, {
-    collections: [entry.collection],
-    sealedDefinitions: backup.sealedDefinitions,
-    cards: entry.cards,
-    sealedProducts: entry.sealedProducts,
-    transactions: entry.transactions,
-    marketPrices: entry.marketPrices,
-  });
+  await rawPuts(source, firstCollectionRows(backup));
   const rawPutMs = performance.now() - rawStart;
   console.log(`raw put loop ${rawPutMs.toFixed(0)} ms`);
 
@@ -146,14 +139,7 @@ export async function runRestoreBench({
   };
 }
 
-const NO_ROWS: RestoreRows = {
-  collections: [],
-  sealedDefinitions: [],
-  cards: [],
-  sealedProducts: [],
-  transactions: [],
-  marketPrices: [],
-};
+const NO_ROWS = emptyRestoreRows();
 
 /**
  * The restore's steps one by one, each into a fresh database of the same page (so each runs beside

@@ -24,7 +24,8 @@ import type { ExportLine } from '../../src/domain/importExport/peerRow';
 import { writePeerCsv } from '../../src/domain/importExport/writePeerCsv';
 import type { Card, TokenPair } from '../../src/domain/schemas';
 import { createSyncEngine } from '../../sync/engine';
-import type { SyncStore, SyncTransport } from '../../sync/ports';
+import type { SyncTransport } from '../../sync/ports';
+import { timedStore } from './timedStore';
 
 export interface ImportExportTimes {
   rows: number;
@@ -130,21 +131,7 @@ function benchSync(db: CardfolioDatabase, session: TokenPair) {
     },
   };
   // Time inside each of the device's store calls, printed by the page: where the push's own work goes.
-  const base = dexieSyncStore(db);
-  const spent: Record<string, number> = {};
-  const store = Object.fromEntries(
-    Object.entries(base).map(([name, call]) => [
-      name,
-      async (...args: unknown[]) => {
-        const start = performance.now();
-        try {
-          return await (call as (...a: unknown[]) => Promise<unknown>)(...args);
-        } finally {
-          spent[name] = (spent[name] ?? 0) + performance.now() - start;
-        }
-      },
-    ]),
-  ) as unknown as SyncStore;
+  const { store, spent } = timedStore(dexieSyncStore(db));
   return { engine: createSyncEngine({ store, transport, locks: null }), pushed, spent };
 }
 

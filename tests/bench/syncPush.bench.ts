@@ -25,9 +25,10 @@ import { saveTransaction } from '../../src/db/transactions/saveTransaction';
 import type { Card, Transaction } from '../../src/domain/schemas';
 import { makeDefinition, makeItem } from '../../src/domain/testing/factories';
 import { createSyncEngine } from '../../sync/engine';
-import type { SyncStore, SyncTransport } from '../../sync/ports';
+import type { SyncTransport } from '../../sync/ports';
 import { isTempId } from '../../sync/tempIds';
 import { processCpuMs } from './processStats';
+import { timedStore } from './timedStore';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CARD_COUNT = Number(process.env.SYNC_BENCH_CARDS ?? 10_000);
@@ -106,25 +107,6 @@ function timedTransport(inner: SyncTransport) {
     },
   };
   return { transport, waited };
-}
-
-/** Time inside the device's store calls during the push (Dexie on fake-indexeddb). */
-function timedStore(inner: SyncStore) {
-  const spent: Record<string, number> = {};
-  const store = Object.fromEntries(
-    Object.entries(inner).map(([name, call]) => [
-      name,
-      async (...args: unknown[]) => {
-        const start = performance.now();
-        try {
-          return await (call as (...a: unknown[]) => Promise<unknown>)(...args);
-        } finally {
-          spent[name] = (spent[name] ?? 0) + performance.now() - start;
-        }
-      },
-    ]),
-  ) as unknown as SyncStore;
-  return { store, spent };
 }
 
 async function run() {

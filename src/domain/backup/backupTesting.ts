@@ -2,6 +2,7 @@ import type { Collection, SealedDefinition, Transaction } from '../schemas';
 import { generateCollection } from '../testing/collectionGenerator';
 import { makeItem, makeTransaction } from '../testing/factories';
 import { BACKUP_FORMAT_NAME, BACKUP_FORMAT_VERSION, type BackupFile } from './backupFormat';
+import type { RestoreRows } from './planRestore';
 
 const STAMP = '2025-01-01T00:00:00.000Z';
 
@@ -92,5 +93,18 @@ export function generatedBackup(cardCount: number, transactionCount: number, see
       },
     ],
     sealedDefinitions: [definition],
+  };
+}
+
+/** A backup's first collection with the shared definitions, as the rows a restore writes. */
+export function firstCollectionRows(backup: BackupFile): RestoreRows {
+  const [entry] = backup.collections;
+  return {
+    collections: [entry.collection],
+    sealedDefinitions: backup.sealedDefinitions,
+    cards: entry.cards,
+    sealedProducts: entry.sealedProducts,
+    transactions: entry.transactions,
+    marketPrices: entry.marketPrices,
   };
 }

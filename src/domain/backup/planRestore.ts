@@ -30,6 +30,16 @@ export interface RestoreRows {
 }
 export type RestoreKind = keyof RestoreRows;
 
+/** No rows of any kind: where a plan, a chunk or a bench starts. */
+export const emptyRestoreRows = (): RestoreRows => ({
+  collections: [],
+  sealedDefinitions: [],
+  cards: [],
+  sealedProducts: [],
+  transactions: [],
+  marketPrices: [],
+});
+
 export interface RestorePlan {
   /** The new rows, every id new and every reference pointing at the restored or existing record. */
   add: RestoreRows;
@@ -88,14 +98,7 @@ const inCollection = <T extends { collectionId: string }>(rows: readonly T[], co
 export function planRestore(backup: BackupFile, existing: ExistingRows, options: PlanOptions): RestorePlan {
   const { newId } = options;
   const ids = new Map<string, string>();
-  const fresh: RestoreRows = {
-    collections: [],
-    sealedDefinitions: [],
-    cards: [],
-    sealedProducts: [],
-    transactions: [],
-    marketPrices: [],
-  };
+  const fresh = emptyRestoreRows();
   const existingByName = new Map(existing.collections.map((c) => [sameName(c.name), c.id]));
   const targets: { entry: BackupCollection; targetId: string }[] = [];
   for (const entry of backup.collections) {

@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { makeCard, makeItem, makeTransaction } from '../testing/factories';
-import { generatedBackup } from './backupTesting';
+import { firstCollectionRows, generatedBackup } from './backupTesting';
 import type { RestoreRows } from './planRestore';
 import { RESTORE_ORDER, type RestoreChunk, restoreChunks } from './restoreChunks';
-
-const rowsOf = (backup: ReturnType<typeof generatedBackup>): RestoreRows => {
-  const [entry] = backup.collections;
-  return {
-    collections: [entry.collection],
-    sealedDefinitions: backup.sealedDefinitions,
-    cards: entry.cards,
-    sealedProducts: entry.sealedProducts,
-    transactions: entry.transactions,
-    marketPrices: entry.marketPrices,
-  };
-};
 
 const weight = (chunk: RestoreChunk) =>
   RESTORE_ORDER.reduce((sum, kind) => sum + chunk[kind].length, 0) +
@@ -25,7 +13,7 @@ const chunkOf = (chunks: RestoreChunk[], id: string) =>
 
 describe('restoreChunks', () => {
   it('cuts every record once into calls of at most the budget, collections and definitions first', () => {
-    const rows = rowsOf(generatedBackup(300, 80));
+    const rows = firstCollectionRows(generatedBackup(300, 80));
     const chunks = restoreChunks(rows, 50);
     for (const kind of RESTORE_ORDER) {
       expect(chunks.flatMap((chunk) => chunk[kind].map((row) => row.id)).sort()).toEqual(

@@ -5,7 +5,7 @@ import { MarketPrice } from '../schemas/marketPrice';
 import { SealedDefinition, SealedProduct } from '../schemas/sealed';
 import { PUSH_BATCH_RECORDS } from '../schemas/sync';
 import { Transaction } from '../schemas/transaction';
-import type { RestoreKind, RestoreRows } from './planRestore';
+import { emptyRestoreRows, type RestoreKind, type RestoreRows } from './planRestore';
 
 const MAX_CHUNK_RECORDS = 100_000;
 
@@ -40,15 +40,6 @@ export const RESTORE_ORDER: readonly RestoreKind[] = [
 /** A transaction costs the server a row per line as well (sync/README.md counts records the same way). */
 const weightOf = (kind: RestoreKind, row: RestoreRows[RestoreKind][number]) =>
   kind === 'transactions' ? 1 + (row as Transaction).items.length : 1;
-
-const emptyChunk = (): RestoreChunk => ({
-  collections: [],
-  sealedDefinitions: [],
-  cards: [],
-  sealedProducts: [],
-  transactions: [],
-  marketPrices: [],
-});
 
 interface Placed {
   kind: RestoreKind;
@@ -101,11 +92,11 @@ function clusters(rows: RestoreRows): Placed[][] {
  */
 export function restoreChunks(rows: RestoreRows, budget = PUSH_BATCH_RECORDS): RestoreChunk[] {
   const chunks: RestoreChunk[] = [];
-  let chunk = emptyChunk();
+  let chunk = emptyRestoreRows();
   let used = 0;
   const cut = () => {
     chunks.push(chunk);
-    chunk = emptyChunk();
+    chunk = emptyRestoreRows();
     used = 0;
   };
   for (const group of clusters(rows)) {

@@ -35,15 +35,21 @@ async function twoCollections() {
   await setCurrentCollection(db, 'c1');
 }
 
+/** The button over the test database; answers the spy that receives its messages. */
+function renderButton(kind: 'cards' | 'sealedProducts') {
+  const onMessage = vi.fn();
+  render(
+    <DatabaseProvider database={db}>
+      <BulkDeleteButton kind={kind} onMessage={onMessage} />
+    </DatabaseProvider>,
+  );
+  return onMessage;
+}
+
 describe('BulkDeleteButton', () => {
   it('deletes in the collection of the first click, named by both confirmations, after a switch', async () => {
     await twoCollections();
-    const onMessage = vi.fn();
-    render(
-      <DatabaseProvider database={db}>
-        <BulkDeleteButton kind="cards" onMessage={onMessage} />
-      </DatabaseProvider>,
-    );
+    const onMessage = renderButton('cards');
     fireEvent.click(screen.getByRole('button', { name: 'Delete All Cards' }));
     const first = await screen.findByRole('dialog', { name: 'Delete All Cards' });
     expect(first.textContent).toContain('Delete all 2 cards in Binder?');
@@ -68,12 +74,7 @@ describe('BulkDeleteButton', () => {
     await db.collections.add(collection(temp, 'Binder'));
     await db.cards.add(makeCard({ collectionId: temp }));
     await setCurrentCollection(db, temp);
-    const onMessage = vi.fn();
-    render(
-      <DatabaseProvider database={db}>
-        <BulkDeleteButton kind="cards" onMessage={onMessage} />
-      </DatabaseProvider>,
-    );
+    const onMessage = renderButton('cards');
     fireEvent.click(screen.getByRole('button', { name: 'Delete All Cards' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
     await screen.findByRole('dialog', { name: 'Final warning' });
@@ -93,12 +94,7 @@ describe('BulkDeleteButton', () => {
 
   it("says the spec's alert when there is nothing to delete, without asking", async () => {
     await twoCollections();
-    const onMessage = vi.fn();
-    render(
-      <DatabaseProvider database={db}>
-        <BulkDeleteButton kind="sealedProducts" onMessage={onMessage} />
-      </DatabaseProvider>,
-    );
+    const onMessage = renderButton('sealedProducts');
     fireEvent.click(screen.getByRole('button', { name: 'Delete All Sealed Products' }));
     await waitFor(() =>
       expect(onMessage).toHaveBeenCalledWith('No sealed products found in this collection', 'error'),
