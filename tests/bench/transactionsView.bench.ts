@@ -100,7 +100,8 @@ async function main() {
       row,
       OPEN_RUNS,
     );
-    report('opening the section (button → first row)', opens);
+    // The first opening counts like the others: its code load is part of what the collector waits for.
+    report('opening the section (button → first row)', [firstOpen, ...opens]);
     console.log(`  runs ${opens.map((value) => value.toFixed(0)).join(', ')} ms`);
     console.log(`  first opening (loads the section code)      ${ms(firstOpen)}`);
 
