@@ -5,7 +5,7 @@
 import { makeBackup } from '../../src/db/backup/makeBackup';
 import { restoreBackup } from '../../src/db/backup/restoreBackup';
 import { restoreDrafts } from '../../src/db/backup/restoreDrafts';
-import { CardfolioDatabase } from '../../src/db/database';
+import type { CardfolioDatabase } from '../../src/db/database';
 import { newTempId } from '../../src/db/ids';
 import { mutator } from '../../src/db/outbox/mutator';
 import type { BackupFile } from '../../src/domain/backup/backupFormat';
@@ -15,6 +15,7 @@ import { emptyRestoreRows, planRestore, type RestoreRows } from '../../src/domai
 import type { RestoreSource } from '../../src/domain/backup/readBackup';
 import { readBackup } from '../../src/domain/backup/readBackup';
 import { RESTORE_ORDER } from '../../src/domain/backup/restoreChunks';
+import { freshDatabase, rawPuts } from './rawPuts';
 
 /** How many rows: the issue's 50,000 cards, 5,000 sealed products, 20,000 transactions by default. */
 export interface BenchSize {
@@ -50,26 +51,6 @@ function benchBackup(size: BenchSize): BackupFile {
   return backup;
 }
 
-async function fresh(name: string): Promise<CardfolioDatabase> {
-  const db = new CardfolioDatabase(name);
-  await db.delete();
-  await db.open();
-  return db;
-}
-
-function rawPuts(db: CardfolioDatabase, tables: RestoreRows): Promise<void> {
-  const idb = db.backendDB();
-  return new Promise<void>((resolve, reject) => {
-    const tx = idb.transaction(Object.keys(tables), 'readwrite');
-    for (const [name, rows] of Object.entries(tables)) {
-      const store = tx.objectStore(name);
-      for (const row of rows) store.put(row);
-    }
-    tx.oncomplete = () => resolve();
-    tx.onerror = () => reject(tx.error);
-  });
-}
-
 /**
  * In a fresh browser: the baseline, the file's rows with one native put each in one IndexedDB
  * transaction, then the device's backup of them, `samples` times.
@@ -84,7 +65,7 @@ export async function runBackupBench({
   const backup = benchBackup(size);
   const [entry] = backup.collections;
   const rows = `${entry.cards.length} cards, ${entry.sealedProducts.length} sealed, ${entry.transactions.length} transactions, ${entry.marketPrices.length} market prices`;
-  const source = await fresh('cardfolio-backup-bench-source');
+  const source = await freshDatabase('cardfolio-backup-bench-source');
   const rawStart = performance.now();
   await rawPuts(source, firstCollectionRows(backup));
   const rawPutMs = performance.now() - rawStart;
@@ -124,7 +105,7 @@ export async function runRestoreBench({
   if (!read.ok) throw new Error(read.message);
   text = '';
   console.log(`parse ${parseMs.toFixed(0)} ms`);
-  const target = await fresh('cardfolio-backup-bench-target');
+  const target = await freshDatabase('cardfolio-backup-bench-target');
   const restoreStart = performance.now();
   await restoreBackup(target, read.source, null);
   const restoreMs = performance.now() - restoreStart;
@@ -156,7 +137,7 @@ async function restoreBreakdown(source: RestoreSource): Promise<Record<string, n
     return result;
   };
   const intoDb = async (name: string, label: string, run: (db: CardfolioDatabase) => Promise<unknown>) => {
-    const db = await fresh(`cardfolio-backup-bench-${name}`);
+    const db = await freshDatabase(`cardfolio-backup-bench-${name}`);
     await timed(label, () => run(db));
     await db.delete();
   };

@@ -39,6 +39,9 @@ try {
   console.log(`  parse ${ms(times.parseMs)}, match ${ms(times.matchMs)}, preview ${ms(times.previewMs)}`);
   report(`import write of ${times.writeRows} rows on the device (one transaction)`, times.writeMs, 5);
   console.log(`  longest main-thread task ${ms(times.writeLongestTaskMs)}`);
+  console.log(
+    `  floor: the same ${times.writeRows} card rows, one native IndexedDB put each (no Dexie, no outbox) ${ms(times.rawCardPutMs)}`,
+  );
   report(
     `  + until the server has it (push answered, ${(times.pushBytes / 2 ** 20).toFixed(1)} MB)`,
     times.serverMs,

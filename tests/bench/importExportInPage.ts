@@ -25,6 +25,7 @@ import { writePeerCsv } from '../../src/domain/importExport/writePeerCsv';
 import type { Card, TokenPair } from '../../src/domain/schemas';
 import { createSyncEngine } from '../../sync/engine';
 import type { SyncTransport } from '../../sync/ports';
+import { freshDatabase, rawPuts } from './rawPuts';
 import { timedStore } from './timedStore';
 
 export interface ImportExportTimes {
@@ -35,6 +36,8 @@ export interface ImportExportTimes {
   previewMs: number;
   writeRows: number;
   writeMs: number;
+  /** The imported card rows put again with one native put each into a fresh database: the floor. */
+  rawCardPutMs: number;
   /** The longest main-thread task while the import was written, and while it was pushed. */
   writeLongestTaskMs: number;
   /** From the start of the sync until the server answered the push: it has committed the import. */
@@ -176,6 +179,13 @@ export async function runImportExport({
   await importPeerFile(db, draft);
   const writeMs = performance.now() - writeStart;
   const writeLongestTaskMs = writeTasks.stop();
+  // The floor under that figure: the same card rows with one native put each, into a fresh database.
+  const floor = await freshDatabase('cardfolio-import-bench-floor');
+  const writtenCards = await db.cards.toArray();
+  const floorStart = performance.now();
+  await rawPuts(floor, { cards: writtenCards });
+  const rawCardPutMs = performance.now() - floorStart;
+  await floor.delete();
 
   pushed.bytes = 0;
   pushed.endedAt = 0;
@@ -221,6 +231,7 @@ export async function runImportExport({
     previewMs: previewEnd - previewStart,
     writeRows: draft.items.length,
     writeMs,
+    rawCardPutMs,
     writeLongestTaskMs,
     serverMs,
     pushMs,
