@@ -25,7 +25,7 @@ function rowsOf(text: string) {
 
 const FILE = [
   'Count,Tradelist Count,Name,Edition,Condition,Language,Foil,Tags,Last Modified,Collector Number,Alter,Proxy,Purchase Price',
-  '2,0,Shock,m11,Near Mint,English,,,,1,False,False,1.25',
+  '2,0,Shock,m11,Near Mint,English,,,2024-03-09 18:05:11.000000,1,False,False,1.25',
   '1,0,Shock,m11,Played,English,foil,,,1,False,False,',
   '3,0,Mystery,,Near Mint,English,,,,,False,False,9.00',
 ].join('\n');
@@ -68,6 +68,8 @@ describe('the import preview and draft', () => {
       [1, 'Played', true, 0],
     ]);
     expect(draft.notes).toContain('import-fingerprint:abc');
+    // A row's own date is when its copies were bought; a row without one is dated by the import.
+    expect(draft.items.map((item) => item.purchaseDate)).toEqual(['2024-03-09', undefined]);
     const unpricedOnly = importDraft(
       rows,
       matches,

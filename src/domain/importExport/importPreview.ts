@@ -89,6 +89,8 @@ export function importDraft(
       condition: row.condition,
       quantity: row.quantity,
       price: row.purchasePrice ?? 0,
+      // The row's own date when the file has one: a collection brought over keeps when each copy was bought.
+      ...(row.date ? { purchaseDate: row.date } : {}),
     });
   });
   // Only the rows brought in decide: a priced row that was skipped makes no purchase.

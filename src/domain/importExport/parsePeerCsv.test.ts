@@ -201,6 +201,17 @@ describe('parsePeerCsv over the real exports', () => {
     expect(rows[0]?.date).toBe('2026-05-15');
   });
 
+  it('reads a date that does not exist as none, and the row still imports', () => {
+    const outcome = parsePeerCsv(
+      [
+        'Count,Tradelist Count,Name,Edition,Condition,Language,Foil,Tags,Last Modified,Collector Number,Alter,Proxy,Purchase Price',
+        '1,0,Shock,m11,Near Mint,English,,,2026-02-30 10:00:00,1,False,False,1.25',
+      ].join('\n'),
+    );
+    if (!outcome.ok) throw new Error(outcome.error);
+    expect(outcome.file.rows[0]).toMatchObject({ name: 'Shock', quantity: 1, date: null });
+  });
+
   it('reads the Dragon Shield sep line, foil treatments and dates', () => {
     const { rows } = parse('dragonshield-real-export.csv');
     expect(rows[0]).toMatchObject({ collectorNumber: '741z', finish: 'foil', date: '2026-05-15', line: 3 });

@@ -1,3 +1,4 @@
+import { IsoDate } from '../schemas/common';
 import { DEFAULT_CARD_CONDITION } from '../valueSets';
 import { STATUS_SPELLINGS } from './formats/cardfolio';
 import { IMPORT_TEXTS } from './importTexts';
@@ -16,11 +17,19 @@ function readPrice(text: string): number | null | undefined {
   return price === 0 ? null : Math.round(price * 100) / 100;
 }
 
-/** An ISO date, or the JavaScript date text TopDecked writes ("Fri May 15 2026 16:43:29 GMT+0200 …"). */
+/**
+ * An ISO date, or the JavaScript date text TopDecked writes ("Fri May 15 2026 16:43:29 GMT+0200 …").
+ * A date that does not exist (2026-02-30) reads as none: the row still imports, dated by the import.
+ */
 function readDate(text: string): string | null {
-  const iso = /^(\d{4}-\d{2}-\d{2})/.exec(text.trim());
+  const date = dateText(text.trim());
+  return date !== null && IsoDate.safeParse(date).success ? date : null;
+}
+
+function dateText(text: string): string | null {
+  const iso = /^(\d{4}-\d{2}-\d{2})/.exec(text);
   if (iso) return iso[1] ?? null;
-  const js = /^\w{3} (\w{3}) (\d{1,2}) (\d{4})/.exec(text.trim());
+  const js = /^\w{3} (\w{3}) (\d{1,2}) (\d{4})/.exec(text);
   if (!js) return null;
   const month = MONTHS.indexOf((js[1] ?? '').toLowerCase());
   if (month < 0) return null;

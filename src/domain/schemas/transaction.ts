@@ -34,6 +34,11 @@ export const TransactionItem = z.object({
   valueSource: z.enum(TRADE_VALUE_SOURCES).optional(),
   /** Market value of one unit when the draft was made: an opening spreads its cost by these. */
   marketPrice: Money.nullable().default(null),
+  /**
+   * When the copies a line creates were bought, where that is not the transaction's date: an import
+   * of another app's file keeps each row's own date. Absent: the transaction's date.
+   */
+  purchaseDate: IsoDate.optional(),
 });
 export type TransactionItem = z.infer<typeof TransactionItem>;
 

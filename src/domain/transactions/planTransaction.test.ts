@@ -60,6 +60,29 @@ describe('purchase', () => {
     ]);
   });
 
+  it("dates what a line creates by the line's own purchase date when it has one (an imported row)", () => {
+    const dated = draftOf('purchase', [
+      { name: 'Lightning Bolt', quantity: 1, price: 5, purchaseDate: '2019-04-12' },
+      { name: 'Shock', quantity: 1, price: 1 },
+      {
+        itemType: 'sealed_product',
+        name: 'Dominaria Booster Box',
+        set: 'Dominaria',
+        definitionId: 'definition-1',
+        condition: 'Sealed',
+        quantity: 1,
+        price: 45,
+        purchaseDate: '2018-05-01',
+      },
+    ]);
+    const planned = planTransaction(dated, recordsOf([], [], [SEALED_DEFINITION]), countingIds(), NOW);
+    expect(planned.put.cards.map((card) => card.conditionQuantities[0]?.purchaseDate)).toEqual([
+      '2019-04-12',
+      dated.date,
+    ]);
+    expect(planned.put.sealedProducts.map((product) => product.purchaseDate)).toEqual(['2018-05-01']);
+  });
+
   it('books the lines with no gain and the transaction at its total', () => {
     const [bolt, box] = change.transaction?.items ?? [];
     expect(bolt?.ledger).toMatchObject({ direction: 'in', costBasis: 11, feeShare: 1, realizedGain: 0 });

@@ -20,7 +20,8 @@ type Received = LineLedger['received'];
  * Brings a line's items in at `unitCost` each (null: no money, an adjustment). A card line makes one
  * card with one condition row; a sealed line one instance per unit. An adjustment naming a record
  * (`id`) adds its copies to that record instead. Every row carries the transaction id, the unit cost
- * and the date, which is how deleting the transaction finds what it added.
+ * and the date (a created record the line's own purchase date when it has one), which is how deleting
+ * the transaction finds what it added.
  */
 export function receiveItems(
   arrival: Arrival,
@@ -37,8 +38,10 @@ export function receiveItems(
     transactionId,
   };
   if (draft.type === 'adjustment' && item.id !== null) return addToExisting(arrival, item, index, row);
+  // Records the line creates may carry the line's own purchase date (an imported row's).
+  const purchaseDate = item.purchaseDate ?? draft.date;
   if (item.itemType === 'card') {
-    const card = newCard(arrival.allocateId('cards'), draft, item, row);
+    const card = newCard(arrival.allocateId('cards'), draft, item, { ...row, purchaseDate });
     work.put('cards', card, true);
     return [{ entity: 'cards', id: card.id, created: true }];
   }
@@ -55,7 +58,7 @@ export function receiveItems(
       definitionId: definition.id,
       condition: item.condition,
       purchasePrice: unitCost,
-      purchaseDate: draft.date,
+      purchaseDate,
       transactionId,
       status: 'have',
       notes: item.notes,
