@@ -11,7 +11,7 @@ import { mutator } from '../../src/db/outbox/mutator';
 import type { BackupFile } from '../../src/domain/backup/backupFormat';
 import { firstCollectionRows, generatedBackup } from '../../src/domain/backup/backupTesting';
 import { asBackup } from '../../src/domain/backup/plainArrays';
-import { emptyRestoreRows, planRestore, type RestoreRows } from '../../src/domain/backup/planRestore';
+import { emptyRestoreRows, planRestore } from '../../src/domain/backup/planRestore';
 import type { RestoreSource } from '../../src/domain/backup/readBackup';
 import { readBackup } from '../../src/domain/backup/readBackup';
 import { RESTORE_ORDER } from '../../src/domain/backup/restoreChunks';
