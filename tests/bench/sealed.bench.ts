@@ -6,22 +6,10 @@
  * search keystroke → list updated (p50/p95 over 20 keystrokes), and the definitions table's sort,
  * filter and page changes, each beside its goal. Asserts nothing. Run with `npm run bench sealed`.
  */
-import { chromium } from 'playwright-core';
-import { buildIfStale } from '../../scripts/build-if-stale.mjs';
-import { CHROMIUM_LAUNCH } from '../e2e/chromium';
-import { startServer } from '../e2e/server';
-import {
-  KEYSTROKES,
-  ms,
-  percentile,
-  putRows,
-  signUp,
-  type Timing,
-  timeControlChange,
-} from './cardsViewBrowser';
-import { printMachineLoad } from './measure';
+import { KEYSTROKES, ms, percentile, putRows, type Timing, timeControlChange } from './cardsViewBrowser';
 import { timeClicks, timeSectionOpenings } from './pageTimers';
 import { sealedBenchData } from './sealedBenchData';
+import { runSignedInBench } from './signedInBench';
 
 const INSTANCES = Number(process.env.BENCH_SEALED ?? 5_000);
 const DEFINITIONS = 2_000;
@@ -34,101 +22,80 @@ function report(label: string, value: number, goal?: number, extra = '') {
 
 const updated = (timings: Timing[]) => timings.map((timing) => timing.updated);
 
-async function main() {
-  printMachineLoad();
-  await buildIfStale({ log: (message: string) => console.log(`[bench] ${message}`) });
-  const server = await startServer();
-  const browser = await chromium.launch(CHROMIUM_LAUNCH);
-  try {
-    const context = await browser.newContext({
-      baseURL: server.baseURL,
-      viewport: { width: 1280, height: 800 },
-    });
-    const page = await context.newPage();
-    const { userId, collectionId } = await signUp(page);
-    const data = sealedBenchData(collectionId, DEFINITIONS, INSTANCES);
-    await putRows(page, userId, 'sealedDefinitions', data.definitions);
-    await putRows(page, userId, 'sealedProducts', data.products);
-    await putRows(page, userId, 'marketPrices', data.marketPrices);
-    console.log(
-      `seeded ${data.definitions.length} definitions, ${data.products.length} sealed products, ${data.marketPrices.length} market prices`,
-    );
-    await page.goto('/');
-    await page.getByText('No Cards in Collection').waitFor({ timeout: 30_000 });
+runSignedInBench(async (page, { userId, collectionId }) => {
+  const data = sealedBenchData(collectionId, DEFINITIONS, INSTANCES);
+  await putRows(page, userId, 'sealedDefinitions', data.definitions);
+  await putRows(page, userId, 'sealedProducts', data.products);
+  await putRows(page, userId, 'marketPrices', data.marketPrices);
+  console.log(
+    `seeded ${data.definitions.length} definitions, ${data.products.length} sealed products, ${data.marketPrices.length} market prices`,
+  );
+  await page.goto('/');
+  await page.getByText('No Cards in Collection').waitFor({ timeout: 30_000 });
 
-    const row = '[data-sealed-row]';
-    const { first: firstOpen, again: paints } = await timeSectionOpenings(
+  const row = '[data-sealed-row]';
+  const { first: firstOpen, again: paints } = await timeSectionOpenings(
+    page,
+    'Sealed Products',
+    row,
+    PAINT_RUNS,
+  );
+  report(
+    'section first paint (button → first product), median',
+    percentile(paints, 0.5),
+    400,
+    `  runs ${paints.map((p) => p.toFixed(0)).join(', ')}`,
+  );
+  report('  first opening (loads the section code)', firstOpen);
+
+  await page.waitForTimeout(1000);
+  const keys = updated(
+    await timeControlChange(page, '[aria-label="Search sealed products"]', 'main', KEYSTROKES, 'input'),
+  );
+  report('search keystroke → list updated, p50', percentile(keys, 0.5));
+  report('search keystroke → list updated, p95', percentile(keys, 0.95), 50);
+  await timeControlChange(page, '[aria-label="Search sealed products"]', 'main', [''], 'input');
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Admin' }).click();
+  await page.getByText(`Showing 1 to 10 of ${DEFINITIONS} definitions`).waitFor({ timeout: 30_000 });
+  const table = 'table';
+  const sorts = await timeClicks(
+    page,
+    'thead',
+    ['Set', 'Type', 'Name', 'Name', 'Release Date', 'Status'],
+    table,
+  );
+  report(
+    'definitions table sort → rows updated, p95',
+    percentile(sorts, 0.95),
+    50,
+    `  median ${percentile(sorts, 0.5).toFixed(1)}`,
+  );
+  const filters = updated(
+    await timeControlChange(
       page,
-      'Sealed Products',
-      row,
-      PAINT_RUNS,
-    );
-    report(
-      'section first paint (button → first product), median',
-      percentile(paints, 0.5),
-      400,
-      `  runs ${paints.map((p) => p.toFixed(0)).join(', ')}`,
-    );
-    report('  first opening (loads the section code)', firstOpen);
-
-    await page.waitForTimeout(1000);
-    const keys = updated(
-      await timeControlChange(page, '[aria-label="Search sealed products"]', 'main', KEYSTROKES, 'input'),
-    );
-    report('search keystroke → list updated, p50', percentile(keys, 0.5));
-    report('search keystroke → list updated, p95', percentile(keys, 0.95), 50);
-    await timeControlChange(page, '[aria-label="Search sealed products"]', 'main', [''], 'input');
-
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Admin' }).click();
-    await page.getByText(`Showing 1 to 10 of ${DEFINITIONS} definitions`).waitFor({ timeout: 30_000 });
-    const table = 'table';
-    const sorts = await timeClicks(
-      page,
-      'thead',
-      ['Set', 'Type', 'Name', 'Name', 'Release Date', 'Status'],
+      '[aria-label="Search product definitions"]',
       table,
-    );
-    report(
-      'definitions table sort → rows updated, p95',
-      percentile(sorts, 0.95),
-      50,
-      `  median ${percentile(sorts, 0.5).toFixed(1)}`,
-    );
-    const filters = updated(
-      await timeControlChange(
-        page,
-        '[aria-label="Search product definitions"]',
-        table,
-        ['b', 'bo', 'box', 'bo', 'b', ''],
-        'input',
-      ),
-    );
-    report(
-      'definitions table filter keystroke, p95',
-      percentile(filters, 0.95),
-      50,
-      `  median ${percentile(filters, 0.5).toFixed(1)}`,
-    );
-    const pages = await timeClicks(
-      page,
-      '[aria-label="Pages"]',
-      ['Next', 'Next', 'Page 5', 'Previous', 'Page 3'],
-      table,
-    );
-    report(
-      'definitions table page change, p95',
-      percentile(pages, 0.95),
-      50,
-      `  median ${percentile(pages, 0.5).toFixed(1)}`,
-    );
-    await context.close();
-  } finally {
-    await browser.close();
-    await server.stop();
-  }
-}
-
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
+      ['b', 'bo', 'box', 'bo', 'b', ''],
+      'input',
+    ),
+  );
+  report(
+    'definitions table filter keystroke, p95',
+    percentile(filters, 0.95),
+    50,
+    `  median ${percentile(filters, 0.5).toFixed(1)}`,
+  );
+  const pages = await timeClicks(
+    page,
+    '[aria-label="Pages"]',
+    ['Next', 'Next', 'Page 5', 'Previous', 'Page 3'],
+    table,
+  );
+  report(
+    'definitions table page change, p95',
+    percentile(pages, 0.95),
+    50,
+    `  median ${percentile(pages, 0.5).toFixed(1)}`,
+  );
 });

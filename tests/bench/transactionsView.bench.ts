@@ -6,15 +6,12 @@
  * and paging, each p95 beside its 50 ms goal, and the machine's load. Asserts nothing.
  * Run with `npm run bench transactionsView`.
  */
-import { chromium } from 'playwright-core';
-import { buildIfStale } from '../../scripts/build-if-stale.mjs';
 import type { Transaction } from '../../src/domain/schemas';
-import { CHROMIUM_LAUNCH } from '../e2e/chromium';
-import { startServer } from '../e2e/server';
-import { ms, percentile, putRows, signUp, timeControlChange } from './cardsViewBrowser';
+import { ms, percentile, putRows, timeControlChange } from './cardsViewBrowser';
 import { TRANSACTIONS } from './ledgerBenchData';
 import { printMachineLoad } from './measure';
 import { timeClicks, timeSectionOpenings } from './pageTimers';
+import { runSignedInBench } from './signedInBench';
 
 const COUNT = Number(process.env.BENCH_TRANSACTIONS ?? TRANSACTIONS);
 const OPEN_RUNS = 10;
@@ -76,88 +73,62 @@ function transactions(collectionId: string, count: number): Transaction[] {
   });
 }
 
-async function main() {
-  printMachineLoad();
-  await buildIfStale({ log: (message: string) => console.log(`[bench] ${message}`) });
-  const server = await startServer();
-  const browser = await chromium.launch(CHROMIUM_LAUNCH);
-  try {
-    const context = await browser.newContext({
-      baseURL: server.baseURL,
-      viewport: { width: 1280, height: 800 },
-    });
-    const page = await context.newPage();
-    const { userId, collectionId } = await signUp(page);
-    await putRows(page, userId, 'transactions', transactions(collectionId, COUNT));
-    console.log(`seeded ${COUNT} transactions`);
-    await page.goto('/');
-    await page.getByText('No Cards in Collection').waitFor({ timeout: 30_000 });
+runSignedInBench(async (page, { userId, collectionId }) => {
+  await putRows(page, userId, 'transactions', transactions(collectionId, COUNT));
+  console.log(`seeded ${COUNT} transactions`);
+  await page.goto('/');
+  await page.getByText('No Cards in Collection').waitFor({ timeout: 30_000 });
 
-    const row = '[data-transaction-row]';
-    const { first: firstOpen, again: opens } = await timeSectionOpenings(
-      page,
-      'Transactions',
-      row,
-      OPEN_RUNS,
-    );
-    // The first opening counts like the others: its code load is part of what the collector waits for.
-    report('opening the section (button → first row)', [firstOpen, ...opens]);
-    console.log(`  runs ${opens.map((value) => value.toFixed(0)).join(', ')} ms`);
-    console.log(`  first opening (loads the section code)      ${ms(firstOpen)}`);
+  const row = '[data-transaction-row]';
+  const { first: firstOpen, again: opens } = await timeSectionOpenings(page, 'Transactions', row, OPEN_RUNS);
+  // The first opening counts like the others: its code load is part of what the collector waits for.
+  report('opening the section (button → first row)', [firstOpen, ...opens]);
+  console.log(`  runs ${opens.map((value) => value.toFixed(0)).join(', ')} ms`);
+  console.log(`  first opening (loads the section code)      ${ms(firstOpen)}`);
 
-    await page.waitForTimeout(500);
-    await page.getByRole('button', { name: /Filters & Search/ }).click();
-    // The pager's "Showing X to Y of Z" changes even when the first rows stay the same.
-    const table = 'main';
-    const typeChanges = await timeControlChange(
-      page,
-      'select[name="type"]',
-      table,
-      ['sale', 'trade', 'purchase', '', 'sale', 'trade', ''],
-      'change',
-    );
-    const rangeChanges = await timeControlChange(
-      page,
-      'select[name="dateRange"]',
-      table,
-      ['last30', 'last90', 'thisYear', 'all', 'last30', 'all'],
-      'change',
-    );
-    const keystrokes = await timeControlChange(
-      page,
-      '[aria-label="Search transactions"]',
-      table,
-      ['c', 'ca', 'car', 'card', 'card 1', 'card 12', 'card 1', 'card', 'fri', ''],
-      'input',
-    );
-    report('changing a filter (type, date range, search)', [
-      ...typeChanges.map((timing) => timing.updated),
-      ...rangeChanges.map((timing) => timing.updated),
-      ...keystrokes.map((timing) => timing.updated),
-    ]);
-    const sorts = await timeClicks(
-      page,
-      'thead',
-      ['Type', 'Type', 'Financial Impact', 'Financial Impact', 'Date', 'Date'],
-      table,
-    );
-    report('sorting (a column header)', sorts);
-    const pages = await timeClicks(
-      page,
-      '[aria-label="Pages"]',
-      ['Next', 'Next', 'Page 5', 'Previous', 'Page 3'],
-      table,
-    );
-    report('paging', pages);
-    printMachineLoad('after');
-    await context.close();
-  } finally {
-    await browser.close();
-    await server.stop();
-  }
-}
-
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
+  await page.waitForTimeout(500);
+  await page.getByRole('button', { name: /Filters & Search/ }).click();
+  // The pager's "Showing X to Y of Z" changes even when the first rows stay the same.
+  const table = 'main';
+  const typeChanges = await timeControlChange(
+    page,
+    'select[name="type"]',
+    table,
+    ['sale', 'trade', 'purchase', '', 'sale', 'trade', ''],
+    'change',
+  );
+  const rangeChanges = await timeControlChange(
+    page,
+    'select[name="dateRange"]',
+    table,
+    ['last30', 'last90', 'thisYear', 'all', 'last30', 'all'],
+    'change',
+  );
+  const keystrokes = await timeControlChange(
+    page,
+    '[aria-label="Search transactions"]',
+    table,
+    ['c', 'ca', 'car', 'card', 'card 1', 'card 12', 'card 1', 'card', 'fri', ''],
+    'input',
+  );
+  report('changing a filter (type, date range, search)', [
+    ...typeChanges.map((timing) => timing.updated),
+    ...rangeChanges.map((timing) => timing.updated),
+    ...keystrokes.map((timing) => timing.updated),
+  ]);
+  const sorts = await timeClicks(
+    page,
+    'thead',
+    ['Type', 'Type', 'Financial Impact', 'Financial Impact', 'Date', 'Date'],
+    table,
+  );
+  report('sorting (a column header)', sorts);
+  const pages = await timeClicks(
+    page,
+    '[aria-label="Pages"]',
+    ['Next', 'Next', 'Page 5', 'Previous', 'Page 3'],
+    table,
+  );
+  report('paging', pages);
+  printMachineLoad('after');
 });
