@@ -12,7 +12,7 @@ import { localDateIso } from '../../cards/dialogs/localDate';
 import { printingLabel } from '../../cards/dialogs/printingLabel';
 import { useCollectionPrices } from '../../finance/useCollectionPrices';
 import { LargeDialog } from '../LargeDialog';
-import { DraftItemList } from '../wizard/DraftItemList';
+import { DraftItemSection } from '../wizard/DraftItemList';
 import { cardDraftItem } from '../wizard/draftItems';
 import { itemMarketPrice } from '../wizard/itemMarketPrice';
 import { SearchBox } from '../wizard/SearchBox';
@@ -128,13 +128,12 @@ export function OpenSealedDialog({ product, onClose }: { product: SealedProduct;
               ))}
             </ul>
           </div>
-          <section aria-label={OPENING_TEXTS.pulled} className="flex flex-col gap-2">
-            <h4 className="font-semibold">{OPENING_TEXTS.pulled}</h4>
-            <DraftItemList
-              items={pulled}
-              onRemove={(index) => setPulled((current) => current.filter((_, at) => at !== index))}
-            />
-          </section>
+          <DraftItemSection
+            title={OPENING_TEXTS.pulled}
+            heading="h4"
+            items={pulled}
+            onRemove={(index) => setPulled((current) => current.filter((_, at) => at !== index))}
+          />
         </div>
       )}
     </LargeDialog>

@@ -1,5 +1,6 @@
 import { formatMoney } from '../../../domain/format';
 import { buttonStyles } from '../../../ui/buttons';
+import type { CollectionPrices } from '../../finance/collectionPrices';
 import type { DraftItem } from './wizardDraft';
 import { WIZARD_TEXTS } from './wizardTexts';
 
@@ -39,5 +40,34 @@ export function DraftItemList({
         </li>
       ))}
     </ul>
+  );
+}
+
+/** What both "Add Items" steps (purchase, sale) take: the draft's lines, prices to compare, add and remove. */
+export interface ItemsStepProps {
+  items: readonly DraftItem[];
+  prices: CollectionPrices | null;
+  onAdd(items: DraftItem[]): void;
+  onRemove(index: number): void;
+}
+
+/** The draft's lines under their title (the wizard's "Items", the opening's pulled cards), each removable. */
+export function DraftItemSection({
+  title,
+  heading: Heading = 'h3',
+  items,
+  onRemove,
+}: {
+  title: string;
+  /** The title's level: h4 inside a dialog's own section. */
+  heading?: 'h3' | 'h4';
+  items: readonly DraftItem[];
+  onRemove(index: number): void;
+}) {
+  return (
+    <section aria-label={title} className="flex flex-col gap-2">
+      <Heading className="font-semibold">{title}</Heading>
+      <DraftItemList items={items} onRemove={onRemove} />
+    </section>
   );
 }

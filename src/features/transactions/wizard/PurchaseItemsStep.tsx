@@ -6,8 +6,7 @@ import { searchSealedDefinitions } from '../../../domain/sealed/definitionSearch
 import { useDebouncedValue } from '../../../ui/useDebouncedValue';
 import { useCardSearch } from '../../cardDatabase/useCardSearch';
 import { printingLabel } from '../../cards/dialogs/printingLabel';
-import type { CollectionPrices } from '../../finance/collectionPrices';
-import { DraftItemList } from './DraftItemList';
+import { DraftItemSection, type ItemsStepProps } from './DraftItemList';
 import { cardDraftItem, sealedDraftItem } from './draftItems';
 import { ItemEntryDialog } from './ItemEntryDialog';
 import { PrintingsDialog } from './PrintingsDialog';
@@ -40,13 +39,7 @@ export function PurchaseItemsStep({
   prices,
   onAdd,
   onRemove,
-}: {
-  items: readonly DraftItem[];
-  definitions: readonly SealedDefinitionRow[];
-  prices: CollectionPrices | null;
-  onAdd(items: DraftItem[]): void;
-  onRemove(index: number): void;
-}) {
+}: ItemsStepProps & { definitions: readonly SealedDefinitionRow[] }) {
   const [cardQuery, setCardQuery] = useState('');
   const [sealedQuery, setSealedQuery] = useState('');
   const [picking, setPicking] = useState<Picking>({ kind: 'none' });
@@ -110,10 +103,7 @@ export function PurchaseItemsStep({
           ))}
         </ul>
       </div>
-      <section aria-label={WIZARD_TEXTS.itemsTitle} className="flex flex-col gap-2">
-        <h3 className="font-semibold">{WIZARD_TEXTS.itemsTitle}</h3>
-        <DraftItemList items={items} onRemove={onRemove} />
-      </section>
+      <DraftItemSection title={WIZARD_TEXTS.itemsTitle} items={items} onRemove={onRemove} />
       {picking.kind === 'printings' && (
         <PrintingsDialog
           card={picking.card}

@@ -2,12 +2,10 @@ import { useMemo, useState } from 'react';
 import { DEBOUNCE_MS, SEARCH_MIN_CHARS } from '../../../domain/limits';
 import { buttonStyles } from '../../../ui/buttons';
 import { useDebouncedValue } from '../../../ui/useDebouncedValue';
-import type { CollectionPrices } from '../../finance/collectionPrices';
-import { DraftItemList } from './DraftItemList';
+import { DraftItemSection, type ItemsStepProps } from './DraftItemList';
 import { SaleItemForm } from './SaleItemForm';
 import { SearchBox } from './SearchBox';
 import { type Holding, searchHoldings } from './saleHoldings';
-import type { DraftItem } from './wizardDraft';
 import { WIZARD_TEXTS } from './wizardTexts';
 
 /** Step 2 of a sale, "Item Details": search what the collection holds (less the draft), then the line. */
@@ -17,13 +15,7 @@ export function SaleItemsStep({
   prices,
   onAdd,
   onRemove,
-}: {
-  items: readonly DraftItem[];
-  holdings: readonly Holding[];
-  prices: CollectionPrices | null;
-  onAdd(items: DraftItem[]): void;
-  onRemove(index: number): void;
-}) {
+}: ItemsStepProps & { holdings: readonly Holding[] }) {
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<Holding | null>(null);
   const debounced = useDebouncedValue(query, DEBOUNCE_MS.wizard);
@@ -81,10 +73,7 @@ export function SaleItemsStep({
           </ul>
         )}
       </div>
-      <section aria-label={WIZARD_TEXTS.itemsTitle} className="flex flex-col gap-2">
-        <h3 className="font-semibold">{WIZARD_TEXTS.itemsTitle}</h3>
-        <DraftItemList items={items} onRemove={onRemove} />
-      </section>
+      <DraftItemSection title={WIZARD_TEXTS.itemsTitle} items={items} onRemove={onRemove} />
     </div>
   );
 }
