@@ -1,8 +1,8 @@
 import Dexie from 'dexie';
 import { useRef } from 'react';
-import { isTempId } from '../../../sync/tempIds';
 import { summarizeTransactions, type TransactionSummary } from '../../domain/finance/transactionImpact';
 import { type TransactionListEntry, toListEntry } from '../../domain/transactions/transactionList';
+import { currentRecordId } from '../currentRecordId';
 import { useDatabase } from '../DatabaseProvider';
 import type { CardfolioDatabase } from '../database';
 import type { TransactionRow } from '../rows';
@@ -91,12 +91,10 @@ export function useHasFreshTransactionList(collectionId: string, attempt = 0): b
  */
 export function useTransaction(id: string): LiveResult<TransactionRow | null> {
   const db = useDatabase();
-  return useLiveResult(`${db.name}|transaction|${id}`, async () => {
-    const row = await db.transactions.get(id);
-    if (row || !isTempId(id)) return row ?? null;
-    const mapped = await db.idMap.get(id);
-    return (mapped && (await db.transactions.get(mapped.realId))) ?? null;
-  });
+  return useLiveResult(
+    `${db.name}|transaction|${id}`,
+    async () => (await db.transactions.get(await currentRecordId(db, id))) ?? null,
+  );
 }
 
 /**
