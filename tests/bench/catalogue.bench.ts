@@ -12,7 +12,6 @@ import { rmSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
 import { buildIfStale } from '../../scripts/build-if-stale.mjs';
 import { registerUser } from '../../server/testing/apiClient';
 import {
@@ -22,12 +21,12 @@ import {
 } from '../../server/testing/postgresCluster';
 import type { CatalogueAnswer } from '../../src/domain/catalogue/catalogueContract';
 import { describeCatalogue } from '../../src/domain/catalogue/catalogueTexts';
-import { CHROMIUM_LAUNCH } from '../e2e/chromium';
 import { startServer } from '../e2e/server';
 import { startCardDbFixtureServer } from '../fixtures/cardDb/cardDbFixtureServer';
 import { writeBulkFile } from '../fixtures/cardDb/generateBulkFile';
 import { signUp } from './cardsViewBrowser';
 import type { timeKeystrokes } from './catalogueSearchInPage';
+import { openDeviceBrowser } from './deviceBrowser';
 import { bundleForPage } from './pageBundle';
 import { processCpuMs, processPeakRss } from './processStats';
 
@@ -153,10 +152,10 @@ try {
       `  a day's delta:      ${mb(delta.compressed)} gzip, ${delta.answer.rows.length} printings (${ADDED_ON_DAY_TWO} new, the rest repriced)`,
     );
 
-    const browser = await chromium.launch(CHROMIUM_LAUNCH);
+    const browser = await openDeviceBrowser({ baseURL: server.baseURL, bypassCSP: true });
     try {
       // The in-page search timer goes in as an inline script, which the app's Content-Security-Policy refuses.
-      const page = await browser.newPage({ baseURL: server.baseURL, bypassCSP: true });
+      const page = await browser.context.newPage();
       const signedIn = performance.now();
       await signUp(page);
       await page

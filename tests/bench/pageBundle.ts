@@ -1,9 +1,8 @@
 import { createServer, request as forward, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
 import { build } from 'vite';
-import { CHROMIUM_LAUNCH } from '../e2e/chromium';
+import { openDeviceBrowser } from './deviceBrowser';
 
 /**
  * A bench module bundled for the browser as one IIFE script, its exports on `window[globalName]`, to
@@ -39,7 +38,8 @@ function forwardToApi(apiOrigin: string, request: IncomingMessage, response: Ser
 
 /**
  * Runs `window[globalName][exportName](argument)` of a bench module (bundled as above) in a blank page
- * of a local origin, so IndexedDB behaves as it does for the app, and answers what it returned.
+ * of a local origin, in a browser with an on-disk profile (openDeviceBrowser), so IndexedDB behaves as it
+ * does for the app on a device, and answers what it returned.
  * With `apiOrigin`, the origin also answers `/api/...` from that server (the page's sync engine).
  * The page's console and a crash are printed; the browser and the origin are closed afterwards.
  */
@@ -58,9 +58,9 @@ export async function runInBenchPage<Result>(
     response.end(`<!doctype html><title>${globalName}</title><body></body>`);
   });
   await new Promise<void>((resolve) => origin.listen(0, '127.0.0.1', resolve));
-  const browser = await chromium.launch(CHROMIUM_LAUNCH);
+  const browser = await openDeviceBrowser();
   try {
-    const page = await browser.newPage();
+    const page = await browser.context.newPage();
     page.on('console', (message) => console.log(`  [page] ${message.text()}`));
     page.on('crash', () => console.log('  [page] crashed (out of memory?)'));
     await page.goto(`http://127.0.0.1:${(origin.address() as AddressInfo).port}/`);

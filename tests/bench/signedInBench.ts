@@ -1,14 +1,13 @@
 import type { Page } from 'playwright-core';
-import { chromium } from 'playwright-core';
 import { buildIfStale } from '../../scripts/build-if-stale.mjs';
-import { CHROMIUM_LAUNCH } from '../e2e/chromium';
 import { startServer } from '../e2e/server';
 import { signUp } from './cardsViewBrowser';
+import { openDeviceBrowser } from './deviceBrowser';
 import { printMachineLoad } from './measure';
 
 /**
- * The frame of a section bench: the machine's load, the built app served by the real server, Chromium
- * at desktop size and a new user signed up through the UI. Runs `bench` on that page, then closes
+ * The frame of a section bench: the machine's load, the built app served by the real server, Chromium with an
+ * on-disk profile (openDeviceBrowser) at desktop size and a new user signed up through the UI. Runs `bench` on that page, then closes
  * everything; a failure exits with 1.
  */
 export function runSignedInBench(
@@ -18,15 +17,13 @@ export function runSignedInBench(
     printMachineLoad();
     await buildIfStale({ log: (message: string) => console.log(`[bench] ${message}`) });
     const server = await startServer();
-    const browser = await chromium.launch(CHROMIUM_LAUNCH);
+    const browser = await openDeviceBrowser({
+      baseURL: server.baseURL,
+      viewport: { width: 1280, height: 800 },
+    });
     try {
-      const context = await browser.newContext({
-        baseURL: server.baseURL,
-        viewport: { width: 1280, height: 800 },
-      });
-      const page = await context.newPage();
+      const page = await browser.context.newPage();
       await bench(page, await signUp(page));
-      await context.close();
     } finally {
       await browser.close();
       await server.stop();
