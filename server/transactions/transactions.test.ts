@@ -139,6 +139,21 @@ describeEachBackend('transactions', (backend) => {
     expect((await user.api.get(`/transactions/${bought.id}`)).status).toBe(404);
   });
 
+  it("gives the cards a line creates the line's status (an imported want list), have otherwise", async () => {
+    await record(
+      user,
+      draft(main.id, 'adjustment', [
+        line({ name: 'Wanted', price: 0, status: 'want' }),
+        line({ name: 'Owned', price: 0 }),
+      ]),
+    );
+    const cards = await cardsOf(user, main.id);
+    expect(cards.map((card) => [card.name, card.status]).sort()).toEqual([
+      ['Owned', 'have'],
+      ['Wanted', 'want'],
+    ]);
+  });
+
   it('opens a box: it leaves, the pulled cards arrive carrying its cost by market value', async () => {
     const bought = await purchase();
     const opened = await record(

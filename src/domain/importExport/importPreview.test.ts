@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { CardDefinition } from '../schemas';
+import { peerFormat } from './formats';
 import { buildImportPreview, importDraft, type RowChoice } from './importPreview';
 import type { RowMatch } from './matchRows';
 import { parsePeerCsv } from './parsePeerCsv';
+import type { ExportLine } from './peerRow';
+import { writePeerCsv } from './writePeerCsv';
 
 const printing: CardDefinition = {
   id: 'p1',
@@ -80,5 +83,36 @@ describe('the import preview and draft', () => {
       context,
     );
     expect(unpricedOnly.type).toBe('adjustment');
+  });
+
+  it("keeps our own CSV's want list: a want row's line says so, a have row's says nothing", () => {
+    const line: ExportLine = {
+      name: 'Shock',
+      setCode: 'M11',
+      setName: 'Magic 2011',
+      collectorNumber: '1',
+      scryfallId: 'p1',
+      rarity: 'common',
+      quantity: 1,
+      condition: 'Near Mint',
+      finish: 'nonfoil',
+      language: 'en',
+      purchasePrice: null,
+      date: null,
+      status: 'want',
+    };
+    const own = rowsOf(
+      writePeerCsv(peerFormat('cardfolio'), [line, { ...line, quantity: 2, status: 'have' }]),
+    );
+    const context = { collectionId: 'c1', date: '2026-11-26', fingerprint: 'abc', source: 'Cardfolio' };
+    const both: RowMatch[] = [
+      { status: 'matched', printing },
+      { status: 'matched', printing },
+    ];
+    const draft = importDraft(own, both, new Map(), context);
+    expect(draft.items.map((item) => [item.quantity, item.status])).toEqual([
+      [1, 'want'],
+      [2, undefined],
+    ]);
   });
 });

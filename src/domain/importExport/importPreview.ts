@@ -91,6 +91,8 @@ export function importDraft(
       price: row.purchasePrice ?? 0,
       // The row's own date when the file has one: a collection brought over keeps when each copy was bought.
       ...(row.date ? { purchaseDate: row.date } : {}),
+      // A want list (only our own CSV has one) stays a want list.
+      ...(row.status === 'want' ? { status: 'want' as const } : {}),
     });
   });
   // Only the rows brought in decide: a priced row that was skipped makes no purchase.

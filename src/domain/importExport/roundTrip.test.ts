@@ -75,17 +75,24 @@ describe('round trip: export in each format, import into an empty collection', (
     },
   );
 
-  it('our own CSV keeps every condition and price exactly', () => {
+  it('our own CSV keeps every condition, price and want exactly', () => {
     const cardfolio = EXPORT_FORMATS[0];
     if (!cardfolio) throw new Error('no formats');
-    const back = importText(writePeerCsv(cardfolio, exportLines(collection, lookup)));
+    // The only format with a status column: a card on the want list comes back on it.
+    const withWants = collection.map(
+      (card, index): Card => (index % 5 === 0 ? { ...card, status: 'want' } : card),
+    );
+    const back = importText(writePeerCsv(cardfolio, exportLines(withWants, lookup)));
     const exact = (cards: readonly Card[]) =>
       cards
         .flatMap((card) =>
-          card.conditionQuantities.map((row) => `${card.name}|${row.condition}|${row.purchasePrice}`),
+          card.conditionQuantities.map(
+            (row) => `${card.name}|${card.status}|${row.condition}|${row.purchasePrice}`,
+          ),
         )
         .sort();
-    expect(exact(back)).toEqual(exact(collection));
+    expect(exact(back)).toEqual(exact(withWants));
+    expect(back.filter((card) => card.status === 'want')).toHaveLength(9);
   });
 
   it('Cardmarket gives back the collection but the printings it has no product id of, and counts them', () => {

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { MAX_TRANSACTION_LINES } from '../limits';
-import { DEFAULT_RARITY, TRADE_VALUE_SOURCES, TRANSACTION_ITEM_TYPES, TRANSACTION_TYPES } from '../valueSets';
+import {
+  DEFAULT_RARITY,
+  ITEM_STATUSES,
+  TRADE_VALUE_SOURCES,
+  TRANSACTION_ITEM_TYPES,
+  TRANSACTION_TYPES,
+} from '../valueSets';
 import { Card, ConditionQuantity } from './card';
 import { Id, IsoDate, Money, Timestamp, updateOf } from './common';
 import { SealedProduct } from './sealed';
@@ -39,6 +45,11 @@ export const TransactionItem = z.object({
    * of another app's file keeps each row's own date. Absent: the transaction's date.
    */
   purchaseDate: IsoDate.optional(),
+  /**
+   * The status of the records a line creates: an import of a file that keeps a want list (our own
+   * CSV) brings its wanted cards in as want. Absent: have.
+   */
+  status: z.enum(ITEM_STATUSES).optional(),
 });
 export type TransactionItem = z.infer<typeof TransactionItem>;
 

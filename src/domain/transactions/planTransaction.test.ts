@@ -83,6 +83,29 @@ describe('purchase', () => {
     expect(planned.put.sealedProducts.map((product) => product.purchaseDate)).toEqual(['2018-05-01']);
   });
 
+  it("gives what a line creates the line's status: an imported want list stays want, the rest have", () => {
+    const wanted = draftOf('adjustment', [
+      { name: 'Lightning Bolt', quantity: 1, price: 0, status: 'want' },
+      { name: 'Shock', quantity: 1, price: 0 },
+      {
+        itemType: 'sealed_product',
+        name: 'Dominaria Booster Box',
+        set: 'Dominaria',
+        definitionId: 'definition-1',
+        condition: 'Sealed',
+        quantity: 1,
+        price: 0,
+        status: 'want',
+      },
+    ]);
+    const planned = planTransaction(wanted, recordsOf([], [], [SEALED_DEFINITION]), countingIds(), NOW);
+    expect(planned.put.cards.map((card) => [card.name, card.status])).toEqual([
+      ['Lightning Bolt', 'want'],
+      ['Shock', 'have'],
+    ]);
+    expect(planned.put.sealedProducts.map((product) => product.status)).toEqual(['want']);
+  });
+
   it('books the lines with no gain and the transaction at its total', () => {
     const [bolt, box] = change.transaction?.items ?? [];
     expect(bolt?.ledger).toMatchObject({ direction: 'in', costBasis: 11, feeShare: 1, realizedGain: 0 });

@@ -21,7 +21,7 @@ type Received = LineLedger['received'];
  * card with one condition row; a sealed line one instance per unit. An adjustment naming a record
  * (`id`) adds its copies to that record instead. Every row carries the transaction id, the unit cost
  * and the date (a created record the line's own purchase date when it has one), which is how deleting
- * the transaction finds what it added.
+ * the transaction finds what it added. A created record takes the line's status (have when it has none).
  */
 export function receiveItems(
   arrival: Arrival,
@@ -60,7 +60,7 @@ export function receiveItems(
       purchasePrice: unitCost,
       purchaseDate,
       transactionId,
-      status: 'have',
+      status: item.status ?? 'have',
       notes: item.notes,
       quantity: 1,
       name: definition.name,
@@ -101,7 +101,7 @@ function newCard(
     color: item.color ?? 'colorless',
     type: item.type,
     rarity: item.rarity,
-    status: 'have',
+    status: item.status ?? 'have',
     manaCost: item.manaCost,
     imageUrl: item.imageUrl,
     foil: item.foil,
