@@ -74,6 +74,22 @@ async function rewindPastReplays(db: CardfolioDatabase, entries: readonly (Outbo
   if (to < ((await readMeta(db, 'syncCursor')) ?? 0)) await writeMeta(db, 'syncCursor', to);
 }
 
+/** Above this many ids, resolving compares them with the idMap's size first. */
+const SCAN_IDMAP_ABOVE = 1000;
+
+/**
+ * The idMap rows of `tempIds`. bulkGet looks each key up on its own: the 20,000 new ids of an import
+ * took ~0.6 s before its push could leave. When the ids asked outnumber the idMap's rows, reading
+ * every row is the shorter walk, with the same answer.
+ */
+async function mappedRows(db: CardfolioDatabase, tempIds: readonly string[]) {
+  if (tempIds.length > SCAN_IDMAP_ABOVE && tempIds.length >= (await db.idMap.count())) {
+    const asked = new Set(tempIds);
+    return (await db.idMap.toArray()).filter((row) => asked.has(row.tempId));
+  }
+  return db.idMap.bulkGet([...tempIds]);
+}
+
 /** The SyncStore of sync/ on one user's Dexie database. */
 export function dexieSyncStore(db: CardfolioDatabase): SyncStore {
   return {
@@ -103,8 +119,9 @@ export function dexieSyncStore(db: CardfolioDatabase): SyncStore {
     },
 
     async resolveTempIds(tempIds) {
-      const rows = await db.idMap.bulkGet([...tempIds]);
-      return Object.fromEntries(rows.flatMap((row) => (row ? [[row.tempId, row.realId]] : [])));
+      return Object.fromEntries(
+        (await mappedRows(db, tempIds)).flatMap((row) => (row ? [[row.tempId, row.realId]] : [])),
+      );
     },
 
     async completeEntries(answers) {
