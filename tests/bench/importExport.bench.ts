@@ -47,6 +47,9 @@ try {
     times.serverMs,
     5,
   );
+  console.log(
+    `    of which on the device before the request left ${ms(times.beforeSendMs)}, the request (body, upload, server, answer) ${ms(times.serverMs - times.beforeSendMs)}`,
+  );
   report(`  write + until the server has it`, times.writeMs + times.serverMs, 5);
   console.log(
     `  push done on the device (answer applied: temp ids re-keyed, outbox empty) ${ms(times.pushMs)}`,
