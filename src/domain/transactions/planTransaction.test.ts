@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { TransactionItem } from '../schemas';
 import { makeCard, makeLine, makeSealed } from '../testing/factories';
 import { LEDGER_TEXTS, LedgerRefusal } from './ledgerRefusal';
 import { countingIds, draftOf, NOW, recordsOf, SEALED_DEFINITION } from './ledgerTesting';
@@ -15,22 +16,22 @@ const refusalOf = (plan: () => unknown) => {
   throw new Error('the plan was not refused');
 };
 
+/** A line of Dominaria booster boxes (SEALED_DEFINITION), `overrides` on top. */
+const boxLine = (overrides: Partial<TransactionItem>): Partial<TransactionItem> => ({
+  itemType: 'sealed_product',
+  name: 'Dominaria Booster Box',
+  set: 'Dominaria',
+  definitionId: 'definition-1',
+  condition: 'Sealed',
+  quantity: 1,
+  ...overrides,
+});
+
 describe('purchase', () => {
   // Bolt 2 × 5.00 and boxes 2 × 45.00, shipping 10.00 spread by price share: 10/100 → 1.00, 90/100 → 9.00.
   const draft = draftOf(
     'purchase',
-    [
-      { name: 'Lightning Bolt', quantity: 2, price: 5 },
-      {
-        itemType: 'sealed_product',
-        name: 'Dominaria Booster Box',
-        set: 'Dominaria',
-        definitionId: 'definition-1',
-        condition: 'Sealed',
-        quantity: 2,
-        price: 45,
-      },
-    ],
+    [{ name: 'Lightning Bolt', quantity: 2, price: 5 }, boxLine({ quantity: 2, price: 45 })],
     { shippingCost: 10 },
   );
   const change = planTransaction(draft, recordsOf([], [], [SEALED_DEFINITION]), countingIds(), NOW);
@@ -64,16 +65,7 @@ describe('purchase', () => {
     const dated = draftOf('purchase', [
       { name: 'Lightning Bolt', quantity: 1, price: 5, purchaseDate: '2019-04-12' },
       { name: 'Shock', quantity: 1, price: 1 },
-      {
-        itemType: 'sealed_product',
-        name: 'Dominaria Booster Box',
-        set: 'Dominaria',
-        definitionId: 'definition-1',
-        condition: 'Sealed',
-        quantity: 1,
-        price: 45,
-        purchaseDate: '2018-05-01',
-      },
+      boxLine({ price: 45, purchaseDate: '2018-05-01' }),
     ]);
     const planned = planTransaction(dated, recordsOf([], [], [SEALED_DEFINITION]), countingIds(), NOW);
     expect(planned.put.cards.map((card) => card.conditionQuantities[0]?.purchaseDate)).toEqual([
@@ -87,16 +79,7 @@ describe('purchase', () => {
     const wanted = draftOf('adjustment', [
       { name: 'Lightning Bolt', quantity: 1, price: 0, status: 'want' },
       { name: 'Shock', quantity: 1, price: 0 },
-      {
-        itemType: 'sealed_product',
-        name: 'Dominaria Booster Box',
-        set: 'Dominaria',
-        definitionId: 'definition-1',
-        condition: 'Sealed',
-        quantity: 1,
-        price: 0,
-        status: 'want',
-      },
+      boxLine({ price: 0, status: 'want' }),
     ]);
     const planned = planTransaction(wanted, recordsOf([], [], [SEALED_DEFINITION]), countingIds(), NOW);
     expect(planned.put.cards.map((card) => [card.name, card.status])).toEqual([
