@@ -13,6 +13,7 @@ import {
 import { expectNoSeriousViolations } from './pages/accessibility';
 import { CataloguePage } from './pages/CataloguePage';
 import { ImportExportPage } from './pages/ImportExportPage';
+import { SHELL_VIEWPORTS } from './pages/viewports';
 
 const printings = loadFixturePrintings();
 
@@ -110,4 +111,36 @@ test('offline, a Cardmarket stock file is matched by product id through the devi
     ['Opt', 1],
     ['Serra Angel', 2],
   ]);
+});
+
+// ManaBox is a phone app: its export is often imported on the phone that made it.
+const phone = SHELL_VIEWPORTS.find((size) => size.name === 'mobile')?.viewport ?? { width: 390, height: 844 };
+test.describe('on a phone', () => {
+  test.use({ viewport: phone });
+
+  test('a ManaBox export is previewed, fixed and imported offline, and the panel fits the screen', async ({
+    page,
+    context,
+  }) => {
+    await signUpAndSettle(page);
+    await new CataloguePage(page).expectDownloaded(printings.length, '22 Nov');
+
+    await context.setOffline(true);
+    const panel = new ImportExportPage(page);
+    await panel.open();
+    await panel.chooseFile('manabox.csv', MANABOX_FILE);
+    await expect(panel.count('Matched')).toHaveText('4');
+    await expect(panel.count('Ambiguous')).toHaveText('1');
+    // Nothing scrolls sideways: the counts, the row to fix and its printing choice fit 390 px.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+    await expectNoSeriousViolations(page, 'import preview on a phone');
+
+    await panel.chooseFirstPrinting(5);
+    await expect(panel.count('Copies to import')).toHaveText(String(IMPORTED_COPIES));
+    await panel.importRows(5);
+    await expect(panel.status).toContainText('Imported 5 rows as one purchase');
+
+    await context.setOffline(false);
+    await expect.poll(async () => (await panel.serverTransactions()).length, { timeout: 20_000 }).toBe(1);
+  });
 });
