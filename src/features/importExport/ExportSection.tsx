@@ -9,6 +9,7 @@ import { buttonStyles } from '../../ui/buttons';
 import { downloadFile } from '../../ui/downloadFile';
 import { FormFailure } from '../../ui/FormFailure';
 import { SelectField } from '../../ui/SelectField';
+import { localDateIso } from '../cards/dialogs/localDate';
 
 type Scope = 'current' | 'all';
 
@@ -30,11 +31,7 @@ export function ExportSection({ collectionId }: { collectionId: string | null })
         scope === 'all' ? null : collectionId,
         format,
       );
-      downloadFile(
-        `cardfolio-${format.id}-${new Date().toISOString().slice(0, 10)}.csv`,
-        text,
-        'text/csv;charset=utf-8',
-      );
+      downloadFile(`cardfolio-${format.id}-${localDateIso()}.csv`, text, 'text/csv;charset=utf-8');
       if (leftOut > 0) setNotice(format.exportNeeds?.leftOut(leftOut, written) ?? null);
     } catch (failure) {
       setError(errorMessage(failure));

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { catalogueDatabase } from '../../db/catalogue/catalogueDatabase';
 import { useDatabase } from '../../db/DatabaseProvider';
 import { errorMessage } from '../../db/hooks/liveResult';
@@ -12,6 +12,7 @@ import { parsePeerCsv } from '../../domain/importExport/parsePeerCsv';
 import type { PeerFormat } from '../../domain/importExport/peerFormat';
 import type { Transaction } from '../../domain/schemas';
 import { useCardDatabaseClient } from '../cardDatabase/useCardDatabaseClient';
+import { localDateIso } from '../cards/dialogs/localDate';
 import { lookUpOnline } from './lookUpOnline';
 
 type ImportStage = 'idle' | 'reading' | 'matching' | 'online' | 'preview' | 'writing' | 'done';
@@ -42,8 +43,6 @@ const START: ImportSession = {
   progress: { done: 0, total: 0 },
 };
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 /** The import's steps: read and match the file (nothing written), choices, then ONE write. */
 export function useImportSession(collectionId: string | null) {
   const db = useDatabase();
@@ -51,38 +50,51 @@ export function useImportSession(collectionId: string | null) {
   const [session, setSession] = useState<ImportSession>(START);
   const [text, setText] = useState('');
 
+  // Each file read gets a number: the answer of a file replaced meanwhile (a second file chosen, or
+  // another format tried, while the first was still matched) is dropped, not shown over the newer one.
+  const latestRead = useRef(0);
+
   const analyse = useCallback(
     async (fileName: string, content: string, override?: PeerFormat) => {
+      const read = ++latestRead.current;
+      const update = (next: (current: ImportSession) => ImportSession) => {
+        if (read === latestRead.current) setSession(next);
+      };
       setText(content);
-      setSession({ ...START, stage: 'reading', fileName });
+      update(() => ({ ...START, stage: 'reading', fileName }));
       const outcome = parsePeerCsv(content, override);
       if (!outcome.ok) {
-        setSession({ ...START, fileName, error: outcome.error });
+        update(() => ({ ...START, fileName, error: outcome.error }));
         return;
       }
-      setSession((current) => ({ ...current, stage: 'matching' }));
-      const lookup =
-        (await deviceCatalogueLookup(catalogueDatabase()).catch(() => null)) ??
-        buildCatalogueLookup(new Map());
-      let matches = matchRows(outcome.file.rows, lookup);
-      // What the device's catalogue lacks, the card database may know (online only).
-      if (client && navigator.onLine && matches.some((match) => match.status === 'unmatched')) {
-        setSession((current) => ({ ...current, stage: 'online' }));
-        matches = await lookUpOnline(client, outcome.file.rows, matches, (done, total) =>
-          setSession((current) => ({ ...current, progress: { done, total } })),
-        );
+      update((current) => ({ ...current, stage: 'matching' }));
+      try {
+        const lookup =
+          (await deviceCatalogueLookup(catalogueDatabase()).catch(() => null)) ??
+          buildCatalogueLookup(new Map());
+        let matches = matchRows(outcome.file.rows, lookup);
+        // What the device's catalogue lacks, the card database may know (online only).
+        if (client && navigator.onLine && matches.some((match) => match.status === 'unmatched')) {
+          update((current) => ({ ...current, stage: 'online' }));
+          matches = await lookUpOnline(client, outcome.file.rows, matches, (done, total) =>
+            update((current) => ({ ...current, progress: { done, total } })),
+          );
+        }
+        const earlier = collectionId
+          ? await previousImport(db, collectionId, outcome.file.fingerprint)
+          : undefined;
+        update(() => ({
+          ...START,
+          stage: 'preview',
+          fileName,
+          file: outcome.file,
+          matches,
+          duplicateOf: earlier ? earlier.date : null,
+        }));
+      } catch (error) {
+        // Nothing was written: the file can be chosen again.
+        update(() => ({ ...START, fileName, error: errorMessage(error) }));
       }
-      const earlier = collectionId
-        ? await previousImport(db, collectionId, outcome.file.fingerprint)
-        : undefined;
-      setSession({
-        ...START,
-        stage: 'preview',
-        fileName,
-        file: outcome.file,
-        matches,
-        duplicateOf: earlier ? earlier.date : null,
-      });
     },
     [db, client, collectionId],
   );
@@ -105,7 +117,7 @@ export function useImportSession(collectionId: string | null) {
     try {
       const draft = importDraft(file.rows, matches, choices, {
         collectionId,
-        date: today(),
+        date: localDateIso(),
         fingerprint: file.fingerprint,
         source: `${file.format.label} (${session.fileName})`,
       });
@@ -117,11 +129,13 @@ export function useImportSession(collectionId: string | null) {
   }, [db, collectionId, session]);
 
   const reset = useCallback(() => {
+    latestRead.current++;
     setText('');
     setSession(START);
   }, []);
 
   const refuse = useCallback((fileName: string, error: string) => {
+    latestRead.current++;
     setText('');
     setSession({ ...START, fileName, error });
   }, []);
