@@ -2,6 +2,7 @@
 export const IMPORT_TEXTS = {
   emptyFile: 'The file is empty.',
   binaryFile: 'This is not a CSV file: it holds binary data.',
+  unreadable: 'The file could not be read. It may have been moved or deleted: choose it again.',
   tooLarge: (megabytes: number) => `The file is larger than ${megabytes} MB: split it and import the parts.`,
   tooManyRows: (rows: number) => `The file has more than ${rows.toLocaleString('en-US')} rows: split it.`,
   unknownHeader:

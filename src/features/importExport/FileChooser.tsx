@@ -1,5 +1,6 @@
 import { type DragEvent, useId, useState } from 'react';
 import { PEER_FORMATS } from '../../domain/importExport/formats';
+import { IMPORT_TEXTS } from '../../domain/importExport/importTexts';
 import { importSizeProblem } from '../../domain/importExport/parsePeerCsv';
 import { focusRing } from '../../ui/buttons';
 
@@ -16,8 +17,15 @@ export function FileChooser({ onFile, onRefused }: FileChooserProps) {
   const read = async (file: File | undefined) => {
     if (!file) return;
     const tooLarge = importSizeProblem(file.size);
-    if (tooLarge) onRefused(file.name, tooLarge);
-    else onFile(file.name, await file.text());
+    if (tooLarge) return onRefused(file.name, tooLarge);
+    let text: string;
+    try {
+      text = await file.text();
+    } catch {
+      // The browser lost the file between the choice and the read (moved, deleted, a revoked grant).
+      return onRefused(file.name, IMPORT_TEXTS.unreadable);
+    }
+    onFile(file.name, text);
   };
   const drop = (event: DragEvent) => {
     event.preventDefault();
