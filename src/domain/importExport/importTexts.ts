@@ -28,5 +28,8 @@ export const IMPORT_TEXTS = {
     written === 0
       ? 'No card could be written to the Cardmarket file: none has a Cardmarket product id in the card catalogue on this device. Download the catalogue, or choose another format.'
       : `${count.toLocaleString('en-US')} row${count === 1 ? ' was' : 's were'} left out of the Cardmarket file: ${count === 1 ? 'its card has' : 'their cards have'} no Cardmarket product id in the card catalogue on this device.`,
+  noCatalogue:
+    'The card catalogue is not on this device yet: it downloads once the device is online. Skip the row, or import the file again later.',
+  nothingFound: (query: string) => `No card in the catalogue on this device matches "${query}".`,
   nothingToImport: 'No row is ready to import: choose a printing for a row, or import another file.',
 } as const;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { catalogueDatabase } from '../../db/catalogue/catalogueDatabase';
 import { searchCatalogue } from '../../db/catalogue/searchCatalogue';
+import { errorMessage } from '../../db/hooks/liveResult';
 import type { RowChoice } from '../../domain/importExport/importPreview';
 import { IMPORT_TEXTS } from '../../domain/importExport/importTexts';
 import type { RowMatch } from '../../domain/importExport/matchRows';
@@ -8,6 +9,7 @@ import type { PeerRow } from '../../domain/importExport/peerRow';
 import { SEARCH_MIN_CHARS } from '../../domain/limits';
 import type { CardDefinition } from '../../domain/schemas';
 import { buttonStyles, inputStyles } from '../../ui/buttons';
+import { WIZARD_TEXTS } from '../transactions/wizard/wizardTexts';
 
 const printingLabel = (printing: CardDefinition) =>
   `${printing.name} — ${printing.set} (${printing.setCode}) #${printing.collectorNumber ?? ''}`;
@@ -26,9 +28,24 @@ export function RowFix({ index, row, match, choice, onChoose }: RowFixProps) {
   const [found, setFound] = useState<CardDefinition[]>(
     match.status === 'ambiguous' ? [...match.candidates] : [],
   );
+  // What the last search says when it offers nothing to choose: too short, no catalogue, no match.
+  const [searchNote, setSearchNote] = useState<string | null>(null);
   const search = async () => {
-    if (query.trim().length < SEARCH_MIN_CHARS) return;
-    setFound((await searchCatalogue(catalogueDatabase(), query)) ?? []);
+    const typed = query.trim();
+    if (typed.length < SEARCH_MIN_CHARS) return setSearchNote(WIZARD_TEXTS.searchHint);
+    try {
+      const printings = await searchCatalogue(catalogueDatabase(), typed);
+      setFound(printings ?? []);
+      setSearchNote(
+        printings === null
+          ? IMPORT_TEXTS.noCatalogue
+          : printings.length === 0
+            ? IMPORT_TEXTS.nothingFound(typed)
+            : null,
+      );
+    } catch (error) {
+      setSearchNote(errorMessage(error));
+    }
   };
   const chosen = choice && choice !== 'skip' ? choice.printing.id : '';
   const reason =
@@ -64,6 +81,11 @@ export function RowFix({ index, row, match, choice, onChoose }: RowFixProps) {
           Skip
         </button>
       </div>
+      {searchNote ? (
+        <p role="status" className="text-xs text-text-secondary">
+          {searchNote}
+        </p>
+      ) : null}
       {found.length > 0 ? (
         <select
           aria-label={`Printing for line ${row.line}`}

@@ -1,3 +1,4 @@
+import { SEARCH_MIN_CHARS } from '../../../domain/limits';
 import { TEXTS } from '../../../domain/texts';
 
 /** The New Transaction wizard's texts (part 2 §2, §4, §5). */
@@ -23,7 +24,7 @@ export const WIZARD_TEXTS = {
   cardSearchLabel: 'Search for a card',
   sealedSearchLabel: 'Search sealed products',
   holdingSearchLabel: 'Search your collection',
-  searchHint: 'Type at least 2 characters',
+  searchHint: `Type at least ${SEARCH_MIN_CHARS} characters`,
   noCards: 'No cards found',
   noSealed: 'No sealed products found',
   noHoldings: 'Nothing in your collection matches',

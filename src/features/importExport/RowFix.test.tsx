@@ -1,0 +1,82 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadFixturePrintings } from '../../../tests/fixtures/cardDb/cardDbFixtureServer';
+import { catalogueDatabase } from '../../db/catalogue/catalogueDatabase';
+import { storeCatalogue } from '../../db/catalogue/storeCatalogue';
+import { CATALOGUE_COLUMNS, toCompactRow } from '../../domain/catalogue/compactRows';
+import { catalogueRecordFromScryfall } from '../../domain/catalogue/fromScryfall';
+import { IMPORT_TEXTS } from '../../domain/importExport/importTexts';
+import type { PeerRow } from '../../domain/importExport/peerRow';
+import { WIZARD_TEXTS } from '../transactions/wizard/wizardTexts';
+import { RowFix } from './RowFix';
+
+afterEach(cleanup);
+
+const row: PeerRow = {
+  line: 7,
+  name: 'Mystery Card',
+  setCode: '',
+  setName: '',
+  collectorNumber: '',
+  scryfallId: '',
+  peerProductId: '',
+  quantity: 2,
+  condition: 'Near Mint',
+  finish: 'nonfoil',
+  language: 'en',
+  purchasePrice: null,
+  date: null,
+  status: 'have',
+};
+
+async function searchFor(text: string) {
+  const box = screen.getByLabelText('Search a card for line 7');
+  fireEvent.change(box, { target: { value: text } });
+  fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+}
+
+describe('RowFix: settling an unmatched row by search', () => {
+  it('says why a search offers nothing, then offers the printings it finds', async () => {
+    const onChoose = vi.fn();
+    render(
+      <RowFix
+        index={3}
+        row={row}
+        match={{ status: 'unmatched', reason: IMPORT_TEXTS.notFound }}
+        choice={undefined}
+        onChoose={onChoose}
+      />,
+    );
+    await searchFor('o');
+    expect((await screen.findByRole('status')).textContent).toBe(WIZARD_TEXTS.searchHint);
+
+    // No catalogue on the device yet.
+    await searchFor('Opt');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(IMPORT_TEXTS.noCatalogue));
+
+    const rows = loadFixturePrintings().flatMap((card) => {
+      const record = catalogueRecordFromScryfall(card);
+      return record ? [toCompactRow(record)] : [];
+    });
+    await storeCatalogue(catalogueDatabase(), {
+      version: 1,
+      full: true,
+      priceDate: '2026-11-22',
+      total: rows.length,
+      columns: [...CATALOGUE_COLUMNS],
+      rows,
+    });
+    await searchFor('Zzyzx');
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(IMPORT_TEXTS.nothingFound('Zzyzx')),
+    );
+
+    await searchFor('Opt');
+    const printings = await screen.findByLabelText('Printing for line 7');
+    expect(screen.queryByRole('status')).toBeNull();
+    const first = printings.querySelectorAll('option')[1] as HTMLOptionElement;
+    fireEvent.change(printings, { target: { value: first.value } });
+    expect(onChoose).toHaveBeenCalledWith(3, { printing: expect.objectContaining({ name: 'Opt' }) });
+  });
+});
