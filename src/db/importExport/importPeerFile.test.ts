@@ -101,6 +101,24 @@ describe('importPeerFile', () => {
     );
   });
 
+  it('refuses to export an empty collection, or one a format would leave whole out (its want list)', async () => {
+    const { db, collectionId } = await setUp();
+    await expect(exportCollectionFile(db, null, collectionId, peerFormat('moxfield'))).rejects.toThrow(
+      IMPORT_TEXTS.nothingToExport,
+    );
+    const { draft } = manaboxDraft(collectionId);
+    const wanted = {
+      ...draft,
+      items: draft.items.slice(0, 2).map((item) => ({ ...item, status: 'want' as const })),
+    };
+    await importPeerFile(db, wanted);
+    await expect(exportCollectionFile(db, null, collectionId, peerFormat('moxfield'))).rejects.toThrow(
+      IMPORT_TEXTS.wantsLeftOut(2, 'Moxfield'),
+    );
+    const ours = await exportCollectionFile(db, null, collectionId, peerFormat('cardfolio'));
+    expect([ours.written, ours.wantsLeftOut]).toEqual([2, 0]);
+  });
+
   it('refuses an empty import and writes nothing', async () => {
     const { db, collectionId } = await setUp();
     const outboxBefore = await db.outbox.count();

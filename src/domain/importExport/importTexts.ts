@@ -31,5 +31,8 @@ export const IMPORT_TEXTS = {
   noCatalogue:
     'The card catalogue is not on this device yet: it downloads once the device is online. Skip the row, or import the file again later.',
   nothingFound: (query: string) => `No card in the catalogue on this device matches "${query}".`,
+  nothingToExport: 'There is no card to export: the collection is empty.',
+  wantsLeftOut: (count: number, format: string) =>
+    `${count.toLocaleString('en-US')} want-list row${count === 1 ? ' was' : 's were'} left out: a ${format} file has no want list, and its importer would count ${count === 1 ? 'it' : 'them'} as owned. The Cardfolio CSV keeps the want list.`,
   nothingToImport: 'No row is ready to import: choose a printing for a row, or import another file.',
 } as const;

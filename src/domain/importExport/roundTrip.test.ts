@@ -75,13 +75,32 @@ describe('round trip: export in each format, import into an empty collection', (
     },
   );
 
+  // Every fifth card on the want list.
+  const withWants = collection.map(
+    (card, index): Card => (index % 5 === 0 ? { ...card, status: 'want' } : card),
+  );
+  const wantLines = withWants
+    .filter((card) => card.status === 'want')
+    .reduce((sum, card) => sum + card.conditionQuantities.length, 0);
+
+  it('a format with no want list leaves the want rows out and counts them: its importer would take them as owned', () => {
+    const owned = withWants.filter((card) => card.status === 'have');
+    for (const format of exact) {
+      const file = exportPeerFile(format, exportLines(withWants, lookup));
+      if (format.columns.status) {
+        expect(file.wantsLeftOut).toBe(0);
+        continue;
+      }
+      expect([file.wantsLeftOut, file.leftOut]).toEqual([wantLines, 0]);
+      expect(contents(importText(file.text), format)).toEqual(contents(owned, format));
+    }
+    expect(wantLines).toBeGreaterThan(0);
+  });
+
   it('our own CSV keeps every condition, price and want exactly', () => {
     const cardfolio = EXPORT_FORMATS[0];
     if (!cardfolio) throw new Error('no formats');
     // The only format with a status column: a card on the want list comes back on it.
-    const withWants = collection.map(
-      (card, index): Card => (index % 5 === 0 ? { ...card, status: 'want' } : card),
-    );
     const back = importText(writePeerCsv(cardfolio, exportLines(withWants, lookup)));
     const exact = (cards: readonly Card[]) =>
       cards

@@ -64,14 +64,24 @@ export function exportCells(format: PeerFormat, line: ExportLine, plan = planOf(
 export interface PeerExport {
   text: string;
   written: number;
+  /** Lines the format cannot take (`exportNeeds`). */
   leftOut: number;
+  /** Want-list lines, left out of a format with no status column: its importer would take them as owned. */
+  wantsLeftOut: number;
 }
 
 /** The file of the lines the format can take; the others are counted, never written half. */
 export function exportPeerFile(format: PeerFormat, lines: readonly ExportLine[]): PeerExport {
   const fits = format.exportNeeds?.fits;
-  const kept = fits ? lines.filter(fits) : lines;
-  return { text: writePeerCsv(format, kept), written: kept.length, leftOut: lines.length - kept.length };
+  const keepsWants = format.columns.status !== undefined;
+  const owned = keepsWants ? lines : lines.filter((line) => line.status !== 'want');
+  const kept = fits ? owned.filter(fits) : owned;
+  return {
+    text: writePeerCsv(format, kept),
+    written: kept.length,
+    leftOut: owned.length - kept.length,
+    wantsLeftOut: lines.length - owned.length,
+  };
 }
 
 /** The whole file: the peer's exact header (and preamble), CRLF line ends as the peers write them. */

@@ -4,6 +4,7 @@ import { useDatabase } from '../../db/DatabaseProvider';
 import { errorMessage } from '../../db/hooks/liveResult';
 import { exportCollectionFile } from '../../db/importExport/exportCollection';
 import { EXPORT_FORMATS, peerFormat } from '../../domain/importExport/formats';
+import { IMPORT_TEXTS } from '../../domain/importExport/importTexts';
 import type { PeerFormatId } from '../../domain/importExport/peerFormat';
 import { buttonStyles } from '../../ui/buttons';
 import { downloadFile } from '../../ui/downloadFile';
@@ -19,20 +20,23 @@ export function ExportSection({ collectionId }: { collectionId: string | null })
   const [formatId, setFormatId] = useState<PeerFormatId>('cardfolio');
   const [scope, setScope] = useState<Scope>('current');
   const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notices, setNotices] = useState<string[]>([]);
   const exportNow = async () => {
     setError(null);
-    setNotice(null);
+    setNotices([]);
     try {
       const format = peerFormat(formatId);
-      const { text, written, leftOut } = await exportCollectionFile(
+      const { text, written, leftOut, wantsLeftOut } = await exportCollectionFile(
         db,
         catalogueDatabase(),
         scope === 'all' ? null : collectionId,
         format,
       );
       downloadFile(`cardfolio-${format.id}-${localDateIso()}.csv`, text, 'text/csv;charset=utf-8');
-      if (leftOut > 0) setNotice(format.exportNeeds?.leftOut(leftOut, written) ?? null);
+      setNotices([
+        ...(leftOut > 0 && format.exportNeeds ? [format.exportNeeds.leftOut(leftOut, written)] : []),
+        ...(wantsLeftOut > 0 ? [IMPORT_TEXTS.wantsLeftOut(wantsLeftOut, format.label)] : []),
+      ]);
     } catch (failure) {
       setError(errorMessage(failure));
     }
@@ -69,11 +73,15 @@ export function ExportSection({ collectionId }: { collectionId: string | null })
           Download CSV
         </button>
       </div>
-      {notice && (
-        <p role="status" className="rounded-md border border-warning bg-surface p-3 text-sm text-text">
+      {notices.map((notice) => (
+        <p
+          key={notice}
+          role="status"
+          className="rounded-md border border-warning bg-surface p-3 text-sm text-text"
+        >
           {notice}
         </p>
-      )}
+      ))}
       <FormFailure message={error} />
     </section>
   );
