@@ -19,6 +19,11 @@ export const CACHE_DISCARD_MS = 600_000;
 export const QUERY_RETRY_LIMIT = 3;
 export const MUTATION_RETRY_LIMIT = 0;
 
+/** Most copies one record (a card's condition row, a sealed product, a ledger line) holds. */
+export const MAX_RECORD_QUANTITY = 100_000;
+/** The largest amount of money any price or total field takes. */
+export const MAX_MONEY = 1e9;
+
 export const SEARCH_MIN_CHARS = 2;
 export const DEBOUNCE_MS = {
   definitions: 300,

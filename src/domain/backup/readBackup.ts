@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_BACKUP_MB } from '../limits';
 import { CardInput, ConditionQuantity } from '../schemas/card';
+import { Quantity } from '../schemas/common';
 import { SealedDefinitionInput } from '../schemas/sealed';
 import { ConditionField } from '../schemas/valueSetFields';
 import { DEFAULT_SEALED_CONDITION, SEALED_TYPES } from '../valueSets';
@@ -19,7 +20,7 @@ export const PlainSealed = z.object({
   purchaseDate: ConditionQuantity.shape.purchaseDate,
   status: CardInput.shape.status,
   notes: z.string().max(5000).default(''),
-  quantity: z.number().int().min(1).max(100_000).default(1),
+  quantity: Quantity.default(1),
 });
 export type PlainSealed = z.output<typeof PlainSealed>;
 

@@ -13,6 +13,10 @@ export const IMPORT_TEXTS = {
   noRows: 'The file has a header but no cards.',
   badQuantity: (line: number, text: string) => `Line ${line}: the quantity "${text}" is not a whole number.`,
   badPrice: (line: number, text: string) => `Line ${line}: the price "${text}" is not a number.`,
+  quantityTooLarge: (line: number, text: string, max: number) =>
+    `Line ${line}: the quantity ${text} is more than one record holds (${max.toLocaleString('en-US')}).`,
+  priceTooLarge: (line: number, text: string, max: number) =>
+    `Line ${line}: the price ${text} is more than a price may be (${max.toLocaleString('en-US')}).`,
   badCondition: (line: number, text: string) => `Line ${line}: the condition "${text}" is not one we know.`,
   badFinish: (line: number, text: string) => `Line ${line}: the finish "${text}" is not one we know.`,
   noName: (line: number) => `Line ${line}: the row names no card.`,

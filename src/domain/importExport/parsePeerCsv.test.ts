@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_MONEY, MAX_RECORD_QUANTITY } from '../limits';
 import { peerFormat } from './formats';
 import { IMPORT_TEXTS } from './importTexts';
 import { parsePeerCsv } from './parsePeerCsv';
@@ -281,6 +282,29 @@ describe('parsePeerCsv refuses bad files with a message', () => {
       { line: 3, message: IMPORT_TEXTS.badQuantity(3, '') },
     ]);
     expect(outcome.ok && outcome.file.rows).toHaveLength(1);
+  });
+
+  it('reads prices with thousands separators either way, and refuses what no record can hold', () => {
+    const moxfield = (rows: string[]) =>
+      parsePeerCsv(
+        [
+          'Count,Tradelist Count,Name,Edition,Condition,Language,Foil,Tags,Last Modified,Collector Number,Alter,Proxy,Purchase Price',
+          ...rows.map(
+            (row) =>
+              `${row.split('|')[0]},0,Shock,m11,Near Mint,English,,,,1,False,False,"${row.split('|')[1]}"`,
+          ),
+        ].join('\n'),
+      );
+    const read = moxfield(['1|1,234.50', '1|1.234,50', '1|$2,500', '1|0,75', '1|1,5', '1|€1.234.567,89']);
+    expect(read.ok && read.file.rows.map((row) => row.purchasePrice)).toEqual([
+      1234.5, 1234.5, 2500, 0.75, 1.5, 1234567.89,
+    ]);
+    const refused = moxfield(['100001|1', `1|${MAX_MONEY * 10}`, '2|1']);
+    expect(refused.ok && refused.file.problems).toEqual([
+      { line: 2, message: IMPORT_TEXTS.quantityTooLarge(2, '100001', MAX_RECORD_QUANTITY) },
+      { line: 3, message: IMPORT_TEXTS.priceTooLarge(3, String(MAX_MONEY * 10), MAX_MONEY) },
+    ]);
+    expect(refused.ok && refused.file.rows.map((row) => row.quantity)).toEqual([2]);
   });
 
   it('binary data, an empty file and a file over the size limit', () => {

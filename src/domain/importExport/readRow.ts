@@ -1,3 +1,4 @@
+import { MAX_MONEY, MAX_RECORD_QUANTITY } from '../limits';
 import { IsoDate } from '../schemas/common';
 import { DEFAULT_CARD_CONDITION } from '../valueSets';
 import { STATUS_SPELLINGS } from './formats/cardfolio';
@@ -7,11 +8,17 @@ import type { PeerRow } from './peerRow';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
-/** `1.50`, `$1.50`, `€4.53`, `1,50`: a price; empty or 0 is no price (peers write 0.00 for "unknown"). */
+/**
+ * `1.50`, `$1.50`, `€4.53`, `1,50`, `1,234.50`, `1.234,50`, `2,500`: a price; empty or 0 is no price
+ * (peers write 0.00 for "unknown"). With both separators the last is the decimal one; commas alone
+ * are thousands when every group after them has three digits (money has two decimals), else decimal.
+ */
 function readPrice(text: string): number | null | undefined {
   const cleaned = text.replace(/[$€£\s]/g, '');
   if (cleaned === '') return null;
-  const normal = cleaned.includes(',') && !cleaned.includes('.') ? cleaned.replace(',', '.') : cleaned;
+  const thousandsOnly = /^\d{1,3}(,\d{3})+$/.test(cleaned);
+  const decimalComma = !thousandsOnly && cleaned.lastIndexOf(',') > cleaned.lastIndexOf('.');
+  const normal = decimalComma ? cleaned.replace(/\./g, '').replace(',', '.') : cleaned.replace(/,/g, '');
   if (!/^\d+(\.\d+)?$/.test(normal)) return undefined;
   const price = Number(normal);
   return price === 0 ? null : Math.round(price * 100) / 100;
@@ -50,6 +57,9 @@ export function readRow(
   if (!/^\d+$/.test(quantityText) || Number(quantityText) < 1) {
     return { problem: IMPORT_TEXTS.badQuantity(line, quantityText) };
   }
+  if (Number(quantityText) > MAX_RECORD_QUANTITY) {
+    return { problem: IMPORT_TEXTS.quantityTooLarge(line, quantityText, MAX_RECORD_QUANTITY) };
+  }
   const name = cell(columns.name);
   const peerProductId = cell(columns.peerProductId);
   if (name === '' && peerProductId === '') return { problem: IMPORT_TEXTS.noName(line) };
@@ -62,6 +72,9 @@ export function readRow(
   const priceText = cell(columns.purchasePrice);
   const purchasePrice = readPrice(priceText);
   if (purchasePrice === undefined) return { problem: IMPORT_TEXTS.badPrice(line, priceText) };
+  if (purchasePrice !== null && purchasePrice > MAX_MONEY) {
+    return { problem: IMPORT_TEXTS.priceTooLarge(line, priceText, MAX_MONEY) };
+  }
   const languageText = cell(columns.language);
   return {
     row: {

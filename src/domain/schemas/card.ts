@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { DEFAULT_RARITY, ITEM_STATUSES } from '../valueSets';
-import { Id, IsoDate, Money, Timestamp, updateOf } from './common';
+import { Id, IsoDate, Money, Quantity, Timestamp, updateOf } from './common';
 import { CardColorField, ConditionField, RarityField } from './valueSetFields';
 
 /** One condition line of a card copy: how many, bought for how much, when, by which transaction. */
 export const ConditionQuantity = z.object({
   condition: ConditionField,
-  quantity: z.number().int().min(1, 'Quantity must be at least 1').max(100_000),
+  quantity: Quantity,
   purchasePrice: Money.nullable().default(null),
   purchaseDate: IsoDate.nullable().default(null),
   transactionId: Id.nullable().default(null),

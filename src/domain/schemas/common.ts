@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_MONEY, MAX_RECORD_QUANTITY } from '../limits';
 
 /** Record ids: server ids are uuids, ids made on a device are `temp-<uuid>` until synced. */
 export const Id = z.string().min(1).max(100);
@@ -23,7 +24,9 @@ export const IsoDate = z
 /** An instant, ISO 8601 with time. */
 export const Timestamp = z.string().datetime({ offset: true });
 /** A money amount in dollars; never negative where the spec says "min 0". */
-export const Money = z.number().finite().min(0).max(1e9);
+export const Money = z.number().finite().min(0).max(MAX_MONEY);
+/** How many copies a record holds: a whole number from 1 to MAX_RECORD_QUANTITY. */
+export const Quantity = z.number().int().min(1, 'Quantity must be at least 1').max(MAX_RECORD_QUANTITY);
 export const OptionalText = (max: number) => z.string().trim().max(max).optional().default('');
 
 type WithoutDefault<T> = T extends z.ZodDefault<infer Inner> ? Inner : T;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_MONEY } from '../limits';
 import { IsoDate } from './common';
 
 /**
@@ -30,7 +31,7 @@ export function quantityText(count: z.ZodType<number, number>) {
 export const OptionalPrice = z
   .number({ message: INVALID_PRICE })
   .min(0, INVALID_PRICE)
-  .max(1e9, INVALID_PRICE)
+  .max(MAX_MONEY, INVALID_PRICE)
   .nullable();
 
 export const optionalPriceText = z

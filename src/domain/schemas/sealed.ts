@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BULK_RESTORE_BATCH_SIZE } from '../limits';
 import { DEFAULT_SEALED_CONDITION, ITEM_STATUSES, SEALED_TYPES } from '../valueSets';
-import { Id, IsoDate, Money, Timestamp, updateOf } from './common';
+import { Id, IsoDate, Money, Quantity, Timestamp, updateOf } from './common';
 import { ConditionField } from './valueSetFields';
 
 const definitionFields = {
@@ -40,7 +40,7 @@ const instanceFields = {
   transactionId: Id.nullable().default(null),
   status: z.enum(ITEM_STATUSES).default('have'),
   notes: z.string().max(5000).default(''),
-  quantity: z.number().int().min(1, 'Quantity must be at least 1').max(100_000).default(1),
+  quantity: Quantity.default(1),
 };
 
 export const SealedProductInput = z.object(instanceFields);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_TRANSACTION_LINES } from '../limits';
+import { MAX_RECORD_QUANTITY, MAX_TRANSACTION_LINES } from '../limits';
 import {
   DEFAULT_RARITY,
   ITEM_STATUSES,
@@ -8,7 +8,7 @@ import {
   TRANSACTION_TYPES,
 } from '../valueSets';
 import { Card, ConditionQuantity } from './card';
-import { Id, IsoDate, Money, Timestamp, updateOf } from './common';
+import { Id, IsoDate, Money, Quantity, Timestamp, updateOf } from './common';
 import { SealedProduct } from './sealed';
 import { CardColorField, ConditionField, RarityField } from './valueSetFields';
 
@@ -31,7 +31,7 @@ export const TransactionItem = z.object({
   definitionId: Id.nullable().default(null),
   productType: z.string().max(100).default(''),
   condition: ConditionField,
-  quantity: z.number().int().min(1, 'Quantity must be at least 1').max(100_000),
+  quantity: Quantity,
   price: Money,
   notes: z.string().max(2000).default(''),
   imageUrl: z.string().max(2000).default(''),
@@ -131,7 +131,7 @@ export const TransactionEdit = TransactionUpdate.pick({
  * creates, in `allocateId` order (the transaction first). The answer maps each to its real id.
  */
 export const UnifiedTransactionInput = TransactionInput.extend({
-  clientIds: z.array(Id).max(100_000).optional(),
+  clientIds: z.array(Id).max(MAX_RECORD_QUANTITY).optional(),
 });
 
 export const Transaction = z.object({
