@@ -1,3 +1,4 @@
+import type { BrowserContext, Page } from '@playwright/test';
 import { peerFormat } from '../../src/domain/importExport/formats';
 import { IMPORT_TEXTS } from '../../src/domain/importExport/importTexts';
 import { loadFixturePrintings } from '../fixtures/cardDb/cardDbFixtureServer';
@@ -17,14 +18,8 @@ import { SHELL_VIEWPORTS } from './pages/viewports';
 
 const printings = loadFixturePrintings();
 
-test('offline, a ManaBox export is previewed, one row fixed, imported as one purchase; after a reload it syncs once', async ({
-  page,
-  context,
-}) => {
-  const { app } = await signUpAndSettle(page);
-  await new CataloguePage(page).expectDownloaded(printings.length, '22 Nov');
-  await app.waitForServiceWorkerControl();
-
+/** Offline, the ManaBox file chosen: its preview (4 rows matched, line 5 to choose), checked for accessibility. */
+async function previewManaBoxOffline(page: Page, context: BrowserContext, label: string) {
   await context.setOffline(true);
   const panel = new ImportExportPage(page);
   await panel.open();
@@ -33,12 +28,28 @@ test('offline, a ManaBox export is previewed, one row fixed, imported as one pur
   await expect(panel.count('Ambiguous')).toHaveText('1');
   await expect(panel.count('Unmatched')).toHaveText('0');
   await expect(panel.count('Copies to import')).toHaveText(String(IMPORTED_COPIES - 4));
-  await expectNoSeriousViolations(page, 'import preview');
+  await expectNoSeriousViolations(page, label);
+  return panel;
+}
 
+/** Line 5 settled by its first printing, then the five rows imported as one purchase. */
+async function fixAndImport(panel: ImportExportPage) {
   await panel.chooseFirstPrinting(5);
   await expect(panel.count('Copies to import')).toHaveText(String(IMPORTED_COPIES));
   await panel.importRows(5);
   await expect(panel.status).toContainText('Imported 5 rows as one purchase');
+}
+
+test('offline, a ManaBox export is previewed, one row fixed, imported as one purchase; after a reload it syncs once', async ({
+  page,
+  context,
+}) => {
+  const { app } = await signUpAndSettle(page);
+  await new CataloguePage(page).expectDownloaded(printings.length, '22 Nov');
+  await app.waitForServiceWorkerControl();
+
+  const panel = await previewManaBoxOffline(page, context, 'import preview');
+  await fixAndImport(panel);
 
   const reload = await page.reload();
   expect(reload?.fromServiceWorker()).toBe(true);
@@ -125,20 +136,10 @@ test.describe('on a phone', () => {
     await signUpAndSettle(page);
     await new CataloguePage(page).expectDownloaded(printings.length, '22 Nov');
 
-    await context.setOffline(true);
-    const panel = new ImportExportPage(page);
-    await panel.open();
-    await panel.chooseFile('manabox.csv', MANABOX_FILE);
-    await expect(panel.count('Matched')).toHaveText('4');
-    await expect(panel.count('Ambiguous')).toHaveText('1');
+    const panel = await previewManaBoxOffline(page, context, 'import preview on a phone');
     // Nothing scrolls sideways: the counts, the row to fix and its printing choice fit 390 px.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
-    await expectNoSeriousViolations(page, 'import preview on a phone');
-
-    await panel.chooseFirstPrinting(5);
-    await expect(panel.count('Copies to import')).toHaveText(String(IMPORTED_COPIES));
-    await panel.importRows(5);
-    await expect(panel.status).toContainText('Imported 5 rows as one purchase');
+    await fixAndImport(panel);
 
     await context.setOffline(false);
     await expect.poll(async () => (await panel.serverTransactions()).length, { timeout: 20_000 }).toBe(1);

@@ -1,31 +1,22 @@
 // @vitest-environment jsdom
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { CardInput } from '../../domain/schemas';
 import { createCard } from '../cards/createCard';
 import { deleteCard } from '../cards/deleteCard';
 import { editCard } from '../cards/editCard';
 import { createCollection } from '../collections/createCollection';
-import { DatabaseProvider } from '../DatabaseProvider';
 import type { CardfolioDatabase } from '../database';
 import { recordFinanceCalculation } from '../finance/financeCalculations';
+import { hookDatabase } from '../hookTesting';
 import type { MarketPriceRow, SealedProductRow, TransactionRow } from '../rows';
-import { freshDatabase } from '../testing';
 import { useCollectionCards } from './useCollectionCards';
 import { useCollectionFinanceInputs } from './useCollectionFinanceInputs';
 import { useFinanceCalculatedAt } from './useFinanceCalculatedAt';
 import { useMarketPrices } from './useMarketPrices';
 
+const { open, wrapper } = hookDatabase();
 let db: CardfolioDatabase;
-afterEach(async () => {
-  cleanup();
-  await db?.delete();
-});
-
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <DatabaseProvider database={db}>{children}</DatabaseProvider>
-);
 const STAMP = '2026-11-21T10:00:00.000Z';
 const card = (collectionId: string, name: string): CardInput => ({
   collectionId,
@@ -35,7 +26,7 @@ const card = (collectionId: string, name: string): CardInput => ({
 
 describe('cards view hooks', () => {
   it('useCollectionCards follows creates, edits and deletes of its collection only', async () => {
-    db = freshDatabase();
+    db = open();
     const binder = await createCollection(db, { name: 'Binder' });
     const other = await createCollection(db, { name: 'Other' });
     const { result } = renderHook(() => useCollectionCards(binder.id), { wrapper });
@@ -50,7 +41,7 @@ describe('cards view hooks', () => {
   });
 
   it('reads as loading, not as the old collection, while another collection is read', async () => {
-    db = freshDatabase();
+    db = open();
     const first = await createCollection(db, { name: 'First' });
     const second = await createCollection(db, { name: 'Second' });
     await createCard(db, card(first.id, 'Opt'));
@@ -65,7 +56,7 @@ describe('cards view hooks', () => {
   });
 
   it('hands a failed read back as an error value', async () => {
-    db = freshDatabase();
+    db = open();
     await db.open();
     db.close({ disableAutoOpen: true });
     const { result } = renderHook(() => useCollectionCards('c1'), { wrapper });
@@ -74,7 +65,7 @@ describe('cards view hooks', () => {
   });
 
   it('the finance inputs follow market prices, sealed products, transactions and the calculation time', async () => {
-    db = freshDatabase();
+    db = open();
     const prices = renderHook(() => useMarketPrices('c1'), { wrapper });
     const inputs = renderHook(() => useCollectionFinanceInputs('c1'), { wrapper });
     const calculated = renderHook(() => useFinanceCalculatedAt('c1'), { wrapper });

@@ -1,23 +1,14 @@
 // @vitest-environment jsdom
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { makeItem, makeTransaction } from '../../domain/testing/factories';
-import { DatabaseProvider } from '../DatabaseProvider';
 import type { CardfolioDatabase } from '../database';
+import { hookDatabase } from '../hookTesting';
 import { applyIdMapping } from '../sync/applyIdMapping';
-import { freshDatabase } from '../testing';
 import { useNewestTransactions, useTransaction, useTransactionList } from './useTransactions';
 
+const { open, wrapper } = hookDatabase();
 let db: CardfolioDatabase;
-afterEach(async () => {
-  cleanup();
-  await db?.delete();
-});
-
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <DatabaseProvider database={db}>{children}</DatabaseProvider>
-);
 
 const purchase = (id: string, totalValue: number, timestamp: string) =>
   makeTransaction({
@@ -30,7 +21,7 @@ const purchase = (id: string, totalValue: number, timestamp: string) =>
 
 describe('useTransactionList', () => {
   it('lists a collection newest first with the tiles, and follows writes even when shown again', async () => {
-    db = freshDatabase();
+    db = open();
     await db.transactions.bulkPut([
       purchase('a', 5, '2026-01-01T00:00:00.000Z'),
       purchase('b', 7, '2026-02-01T00:00:00.000Z'),
@@ -62,7 +53,7 @@ describe('useTransactionList', () => {
   });
 
   it('reads the newest page by timestamp through the index, nothing when disabled', async () => {
-    db = freshDatabase();
+    db = open();
     await db.transactions.bulkPut([
       purchase('a', 5, '2026-01-01T00:00:00.000Z'),
       purchase('b', 7, '2026-03-01T00:00:00.000Z'),
@@ -80,7 +71,7 @@ describe('useTransactionList', () => {
   });
 
   it('reads one whole transaction for the detail, null once it is gone', async () => {
-    db = freshDatabase();
+    db = open();
     await db.transactions.put(purchase('a', 5, '2026-01-01T00:00:00.000Z'));
     const { result } = renderHook(() => useTransaction('a'), { wrapper });
     await waitFor(() => expect(result.current.status === 'ready' && result.current.data?.totalValue).toBe(5));
@@ -89,7 +80,7 @@ describe('useTransactionList', () => {
   });
 
   it('keeps showing a transaction saved offline once the answer of the server re-keys it', async () => {
-    db = freshDatabase();
+    db = open();
     await db.transactions.put(purchase('temp-tx1', 5, '2026-01-01T00:00:00.000Z'));
     const { result } = renderHook(() => useTransaction('temp-tx1'), { wrapper });
     await waitFor(() =>

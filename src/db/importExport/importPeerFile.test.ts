@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { CATALOGUE_COLUMNS, toCompactRow } from '../../domain/catalogue/compactRows';
+import { toCompactRow } from '../../domain/catalogue/compactRows';
 import { buildCatalogueLookup } from '../../domain/importExport/catalogueLookup';
 import { peerFormat } from '../../domain/importExport/formats';
 import { importDraft } from '../../domain/importExport/importPreview';
@@ -10,7 +10,7 @@ import { CARDMARKET_PRODUCT_IDS, peerTestPrintings } from '../../domain/importEx
 import { peerFixture } from '../../domain/importExport/peerFixtures.testing';
 import { MAX_TRANSACTION_LINES } from '../../domain/limits';
 import { CatalogueDatabase } from '../catalogue/catalogueDatabase';
-import { storeCatalogue } from '../catalogue/storeCatalogue';
+import { storeTestCatalogue } from '../catalogue/catalogueTesting';
 import { createCollection } from '../collections/createCollection';
 import type { CardfolioDatabase } from '../database';
 import { freshDatabase } from '../testing';
@@ -73,14 +73,7 @@ describe('importPeerFile', () => {
     await importPeerFile(db, manaboxDraft(collectionId).draft);
     const catalogue = new CatalogueDatabase(`catalogue-${crypto.randomUUID()}`);
     const rows = [...peerTestPrintings().values()].map(toCompactRow);
-    await storeCatalogue(catalogue, {
-      version: 1,
-      full: true,
-      priceDate: null,
-      total: rows.length,
-      columns: [...CATALOGUE_COLUMNS],
-      rows,
-    });
+    await storeTestCatalogue(catalogue, rows, null);
     const file = await exportCollectionFile(db, catalogue, collectionId, peerFormat('cardmarket'));
     // Clue, Treasure and the 30th Anniversary Demonic Tutor have no Cardmarket id in the test catalogue.
     expect([file.written, file.leftOut]).toEqual([39, 3]);

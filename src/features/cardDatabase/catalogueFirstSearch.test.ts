@@ -5,10 +5,8 @@ import {
   startCardDbFixtureServer,
 } from '../../../tests/fixtures/cardDb/cardDbFixtureServer';
 import { CatalogueDatabase } from '../../db/catalogue/catalogueDatabase';
-import { storeCatalogue } from '../../db/catalogue/storeCatalogue';
+import { catalogueRowsOf, storeTestCatalogue } from '../../db/catalogue/catalogueTesting';
 import { freshDatabase } from '../../db/testing';
-import { CATALOGUE_COLUMNS, toCompactRow } from '../../domain/catalogue/compactRows';
-import { catalogueRecordFromScryfall } from '../../domain/catalogue/fromScryfall';
 import { createMemoryAnswerCache } from './answerCache';
 import { createCardDatabaseClient } from './cardDatabaseClient';
 import { printingsWithFallback, searchWithFallback } from './searchWithFallback';
@@ -23,18 +21,7 @@ let online = true;
 beforeAll(async () => {
   fixture = await startCardDbFixtureServer();
   catalogue = new CatalogueDatabase(`catalogue-${crypto.randomUUID()}`);
-  const rows = inCatalogue.flatMap((card) => {
-    const record = catalogueRecordFromScryfall(card);
-    return record ? [toCompactRow(record)] : [];
-  });
-  await storeCatalogue(catalogue, {
-    version: 1,
-    full: true,
-    priceDate: '2026-11-22',
-    total: rows.length,
-    columns: [...CATALOGUE_COLUMNS],
-    rows,
-  });
+  await storeTestCatalogue(catalogue, catalogueRowsOf(inCatalogue));
 });
 afterAll(async () => {
   await fixture.close();

@@ -1,25 +1,16 @@
 // @vitest-environment jsdom
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { DatabaseProvider } from '../../db/DatabaseProvider';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { CardfolioDatabase } from '../../db/database';
 import type { LiveResult } from '../../db/hooks/liveResult';
+import { hookDatabase } from '../../db/hookTesting';
 import type { CardRow, SealedProductRow, TransactionRow } from '../../db/rows';
-import { freshDatabase } from '../../db/testing';
 import { makeCard, makeLine, makePrice, makeSealed, makeTransaction } from '../../domain/testing/factories';
 import { buildCollectionPrices, type CollectionPrices } from './collectionPrices';
 import { useCollectionFinance } from './useCollectionFinance';
 
+const { open, wrapper } = hookDatabase();
 let db: CardfolioDatabase;
-afterEach(async () => {
-  cleanup();
-  await db?.delete();
-});
-
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <DatabaseProvider database={db}>{children}</DatabaseProvider>
-);
 const prices: LiveResult<CollectionPrices> = {
   status: 'ready',
   data: buildCollectionPrices([makePrice('Lightning Bolt|M10|Near Mint', 2.5, { collectionId: 'c1' })]),
@@ -34,7 +25,7 @@ const bolts: LiveResult<CardRow[]> = {
 
 describe('useCollectionFinance', () => {
   it('is empty until calculated, then follows the data live with the time it was calculated', async () => {
-    db = freshDatabase();
+    db = open();
     await db.sealedProducts.put(
       makeSealed({ collectionId: 'c1', quantity: 1, purchasePrice: 90 }) as SealedProductRow,
     );
@@ -91,7 +82,7 @@ describe('useCollectionFinance', () => {
   });
 
   it('reports a failed read as an error', async () => {
-    db = freshDatabase();
+    db = open();
     const failed: LiveResult<CardRow[]> = { status: 'error', message: 'Read failed' };
     const { result } = renderHook(() => useCollectionFinance('c1', failed, prices), { wrapper });
     await waitFor(() => expect(result.current.state).toEqual({ status: 'error', message: 'Read failed' }));

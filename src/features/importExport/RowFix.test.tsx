@@ -3,9 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadFixturePrintings } from '../../../tests/fixtures/cardDb/cardDbFixtureServer';
 import { catalogueDatabase } from '../../db/catalogue/catalogueDatabase';
-import { storeCatalogue } from '../../db/catalogue/storeCatalogue';
-import { CATALOGUE_COLUMNS, toCompactRow } from '../../domain/catalogue/compactRows';
-import { catalogueRecordFromScryfall } from '../../domain/catalogue/fromScryfall';
+import { catalogueRowsOf, storeTestCatalogue } from '../../db/catalogue/catalogueTesting';
 import { IMPORT_TEXTS } from '../../domain/importExport/importTexts';
 import type { PeerRow } from '../../domain/importExport/peerRow';
 import { WIZARD_TEXTS } from '../transactions/wizard/wizardTexts';
@@ -55,18 +53,7 @@ describe('RowFix: settling an unmatched row by search', () => {
     await searchFor('Opt');
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe(IMPORT_TEXTS.noCatalogue));
 
-    const rows = loadFixturePrintings().flatMap((card) => {
-      const record = catalogueRecordFromScryfall(card);
-      return record ? [toCompactRow(record)] : [];
-    });
-    await storeCatalogue(catalogueDatabase(), {
-      version: 1,
-      full: true,
-      priceDate: '2026-11-22',
-      total: rows.length,
-      columns: [...CATALOGUE_COLUMNS],
-      rows,
-    });
+    await storeTestCatalogue(catalogueDatabase(), catalogueRowsOf(loadFixturePrintings()));
     await searchFor('Zzyzx');
     await waitFor(() =>
       expect(screen.getByRole('status').textContent).toBe(IMPORT_TEXTS.nothingFound('Zzyzx')),

@@ -1,21 +1,12 @@
 // @vitest-environment jsdom
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { DatabaseProvider } from '../../db/DatabaseProvider';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { CardfolioDatabase } from '../../db/database';
-import { freshDatabase } from '../../db/testing';
+import { hookDatabase } from '../../db/hookTesting';
 import { useImportSession } from './useImportSession';
 
+const { open, wrapper } = hookDatabase();
 let db: CardfolioDatabase;
-afterEach(async () => {
-  cleanup();
-  await db?.delete();
-});
-
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <DatabaseProvider database={db}>{children}</DatabaseProvider>
-);
 // Two rows of a ManaBox export (the jsdom environment reads no fixture files).
 const MANABOX = [
   'Name,Set code,Set name,Collector number,Foil,Rarity,Quantity,ManaBox ID,Scryfall ID,Purchase price,Misprint,Altered,Condition,Language,Purchase price currency',
@@ -25,7 +16,7 @@ const MANABOX = [
 
 describe('useImportSession', () => {
   it('previews a file, and drops the answer of a file put aside while it was still matched', async () => {
-    db = freshDatabase();
+    db = open();
     const { result } = renderHook(() => useImportSession('c1'), { wrapper });
     await act(() => result.current.analyse('manabox.csv', MANABOX));
     expect(result.current.session.stage).toBe('preview');
@@ -41,7 +32,7 @@ describe('useImportSession', () => {
   });
 
   it('says why when the device cannot be read, and keeps nothing of the file', async () => {
-    db = freshDatabase();
+    db = open();
     const { result } = renderHook(() => useImportSession('c1'), { wrapper });
     db.close();
     await act(() => result.current.analyse('manabox.csv', MANABOX));
