@@ -65,5 +65,13 @@ describe('RowFix: settling an unmatched row by search', () => {
     const first = printings.querySelectorAll('option')[1] as HTMLOptionElement;
     fireEvent.change(printings, { target: { value: first.value } });
     expect(onChoose).toHaveBeenCalledWith(3, { printing: expect.objectContaining({ name: 'Opt' }) });
+
+    // A later search that finds nothing says so and keeps the printings offered.
+    await searchFor('Zzyzx');
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(IMPORT_TEXTS.nothingFound('Zzyzx')),
+    );
+    const kept = [...screen.getByLabelText('Printing for line 7').querySelectorAll('option')];
+    expect(kept.map((option) => option.textContent)).toContain(first.textContent);
   });
 });

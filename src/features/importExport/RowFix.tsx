@@ -35,7 +35,8 @@ export function RowFix({ index, row, match, choice, onChoose }: RowFixProps) {
     if (typed.length < SEARCH_MIN_CHARS) return setSearchNote(WIZARD_TEXTS.searchHint);
     try {
       const printings = await searchCatalogue(catalogueDatabase(), typed);
-      setFound(printings ?? []);
+      // A search that finds nothing keeps what was offered (an ambiguous row's printings).
+      if (printings && printings.length > 0) setFound(printings);
       setSearchNote(
         printings === null
           ? IMPORT_TEXTS.noCatalogue

@@ -50,8 +50,14 @@ export class ImportExportPage {
 
   /** Settles a row that needs a choice by searching the device's catalogue: the first printing found. */
   async searchAndChooseFirst(line: number, query: string) {
-    await this.page.getByLabel(`Search a card for line ${line}`).fill(query);
-    await this.page.getByRole('button', { name: 'Search' }).click();
+    const box = this.page.getByLabel(`Search a card for line ${line}`);
+    await box.fill(query);
+    // The row's own button: at phone size the app bar has a Search button too.
+    await this.page
+      .getByTestId('import-fix-row')
+      .filter({ has: box })
+      .getByRole('button', { name: 'Search' })
+      .click();
     await this.chooseFirstPrinting(line);
   }
 
