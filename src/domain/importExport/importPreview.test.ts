@@ -48,6 +48,7 @@ describe('the import preview and draft', () => {
       unmatched: 1,
       skipped: 0,
       needChoice: [1, 2],
+      settled: [],
       copies: 2,
       purchaseValue: 2.5,
     });
@@ -57,6 +58,7 @@ describe('the import preview and draft', () => {
     ]);
     expect(buildImportPreview(rows, matches, choices)).toMatchObject({
       needChoice: [],
+      settled: [1, 2],
       skipped: 1,
       copies: 3,
     });

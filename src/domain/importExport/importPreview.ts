@@ -13,6 +13,8 @@ export interface ImportPreview {
   skipped: number;
   /** Rows still needing a choice (ambiguous or unmatched, neither chosen nor skipped), by index. */
   needChoice: number[];
+  /** Rows that needed a choice and have one (a printing, or skipped), by index: it can still change. */
+  settled: number[];
   /** Copies and purchase value of the rows that will be imported. */
   copies: number;
   purchaseValue: number;
@@ -37,6 +39,7 @@ export function buildImportPreview(
     unmatched: 0,
     skipped: 0,
     needChoice: [],
+    settled: [],
     copies: 0,
     purchaseValue: 0,
   };
@@ -48,6 +51,7 @@ export function buildImportPreview(
     else if (match.status === 'ambiguous') preview.ambiguous++;
     else preview.unmatched++;
     if (choice === 'skip') preview.skipped++;
+    if (match.status !== 'matched' && choice !== undefined) preview.settled.push(index);
     if (resolvedPrinting(match, choice) === null) {
       if (choice !== 'skip') preview.needChoice.push(index);
       return;

@@ -38,5 +38,7 @@ export const IMPORT_TEXTS = {
   nothingToExport: 'There is no card to export: the collection is empty.',
   wantsLeftOut: (count: number, format: string) =>
     `${count.toLocaleString('en-US')} want-list row${count === 1 ? ' was' : 's were'} left out: a ${format} file has no want list, and its importer would count ${count === 1 ? 'it' : 'them'} as owned. The Cardfolio CSV keeps the want list.`,
+  stillOpen: (rows: number) =>
+    `${rows.toLocaleString('en-US')} row${rows === 1 ? ' still needs' : 's still need'} a printing: importing now leaves ${rows === 1 ? 'it' : 'them'} out. Choose one, or skip ${rows === 1 ? 'it' : 'them'}.`,
   nothingToImport: 'No row is ready to import: choose a printing for a row, or import another file.',
 } as const;

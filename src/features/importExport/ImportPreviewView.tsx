@@ -6,7 +6,7 @@ import { FormFailure } from '../../ui/FormFailure';
 import { RowFix } from './RowFix';
 import type { ImportSession } from './useImportSession';
 
-/** Rows needing a choice shown at once; the rest follow as the collector settles these. */
+/** Rows shown to settle at once, the open ones first; the rest follow as the collector settles these. */
 const FIXES_SHOWN = 50;
 
 interface ImportPreviewViewProps {
@@ -23,6 +23,8 @@ export function ImportPreviewView({ session, onChoose, onImport, onCancel }: Imp
   const preview = buildImportPreview(file.rows, matches, choices);
   const ready = file.rows.length - preview.needChoice.length - preview.skipped;
   const writing = session.stage === 'writing';
+  // Rows already settled stay listed (after the open ones), so a choice or a skip can be changed.
+  const fixes = [...preview.needChoice, ...preview.settled].slice(0, FIXES_SHOWN);
   const counts: Array<[string, string | number]> = [
     ['Matched', preview.matched],
     ['Ambiguous', preview.ambiguous],
@@ -56,9 +58,9 @@ export function ImportPreviewView({ session, onChoose, onImport, onCancel }: Imp
           ))}
         </ul>
       ) : null}
-      {preview.needChoice.length > 0 ? (
+      {fixes.length > 0 ? (
         <ul className="flex flex-col gap-2" aria-label="Rows that need a choice">
-          {preview.needChoice.slice(0, FIXES_SHOWN).map((index) => {
+          {fixes.map((index) => {
             const row = file.rows[index];
             const match = matches[index];
             return row && match ? (
@@ -73,6 +75,9 @@ export function ImportPreviewView({ session, onChoose, onImport, onCancel }: Imp
             ) : null;
           })}
         </ul>
+      ) : null}
+      {preview.needChoice.length > 0 && ready > 0 ? (
+        <p className="text-sm text-text-secondary">{IMPORT_TEXTS.stillOpen(preview.needChoice.length)}</p>
       ) : null}
       <FormFailure message={session.error} />
       {writing ? <progress aria-label="Importing" className="w-full" /> : null}

@@ -74,4 +74,24 @@ describe('RowFix: settling an unmatched row by search', () => {
     const kept = [...screen.getByLabelText('Printing for line 7').querySelectorAll('option')];
     expect(kept.map((option) => option.textContent)).toContain(first.textContent);
   });
+
+  it('skips a row, and takes the skip back', () => {
+    const onChoose = vi.fn();
+    const fix = (choice: 'skip' | undefined) => (
+      <RowFix
+        index={3}
+        row={row}
+        match={{ status: 'unmatched', reason: IMPORT_TEXTS.notFound }}
+        choice={choice}
+        onChoose={onChoose}
+      />
+    );
+    const { rerender } = render(fix(undefined));
+    fireEvent.click(screen.getByRole('button', { name: 'Skip' }));
+    expect(onChoose).toHaveBeenLastCalledWith(3, 'skip');
+    rerender(fix('skip'));
+    expect(screen.getByText('(skipped)')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Include' }));
+    expect(onChoose).toHaveBeenLastCalledWith(3, null);
+  });
 });

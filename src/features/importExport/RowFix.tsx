@@ -19,7 +19,8 @@ interface RowFixProps {
   row: PeerRow;
   match: RowMatch;
   choice: RowChoice | undefined;
-  onChoose(index: number, choice: RowChoice): void;
+  /** null takes the row's choice back. */
+  onChoose(index: number, choice: RowChoice | null): void;
 }
 
 /** One row that needs the collector: pick among the fitting printings, search for one, or skip it. */
@@ -78,9 +79,15 @@ export function RowFix({ index, row, match, choice, onChoose }: RowFixProps) {
         <button type="button" className={buttonStyles.secondary} onClick={() => void search()}>
           Search
         </button>
-        <button type="button" className={buttonStyles.ghost} onClick={() => onChoose(index, 'skip')}>
-          Skip
-        </button>
+        {choice === 'skip' ? (
+          <button type="button" className={buttonStyles.ghost} onClick={() => onChoose(index, null)}>
+            Include
+          </button>
+        ) : (
+          <button type="button" className={buttonStyles.ghost} onClick={() => onChoose(index, 'skip')}>
+            Skip
+          </button>
+        )}
       </div>
       {searchNote ? (
         <p role="status" className="text-xs text-text-secondary">

@@ -99,8 +99,14 @@ export function useImportSession(collectionId: string | null) {
     [db, client, collectionId],
   );
 
-  const choose = useCallback((index: number, choice: RowChoice) => {
-    setSession((current) => ({ ...current, choices: new Map(current.choices).set(index, choice) }));
+  /** A row's choice; null takes it back (the row needs one again). */
+  const choose = useCallback((index: number, choice: RowChoice | null) => {
+    setSession((current) => {
+      const choices = new Map(current.choices);
+      if (choice === null) choices.delete(index);
+      else choices.set(index, choice);
+      return { ...current, choices };
+    });
   }, []);
 
   const reformat = useCallback(
