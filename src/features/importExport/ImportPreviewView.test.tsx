@@ -5,24 +5,13 @@ import type { RowChoice } from '../../domain/importExport/importPreview';
 import { IMPORT_TEXTS } from '../../domain/importExport/importTexts';
 import type { RowMatch } from '../../domain/importExport/matchRows';
 import { parsePeerCsv } from '../../domain/importExport/parsePeerCsv';
-import type { CardDefinition } from '../../domain/schemas';
+import { makeDefinition } from '../../domain/testing/factories';
 import { ImportPreviewView } from './ImportPreviewView';
 import type { ImportSession } from './useImportSession';
 
 afterEach(cleanup);
 
-const shock: CardDefinition = {
-  id: 'p1',
-  name: 'Shock',
-  set: 'Magic 2011',
-  setCode: 'M11',
-  color: 'red',
-  rarity: 'Common',
-  type: 'Instant',
-  manaCost: '{R}',
-  imageUrl: '',
-  tcgplayer_id: null,
-};
+const shock = makeDefinition('Shock', { set: 'Magic 2011', setCode: 'M11' });
 
 const outcome = parsePeerCsv(
   [
@@ -54,6 +43,8 @@ function session(choices: ImportSession['choices']): ImportSession {
 }
 
 const noop = () => {};
+const renderPreview = (choices: ImportSession['choices']) =>
+  render(<ImportPreviewView session={session(choices)} onChoose={noop} onImport={noop} onCancel={noop} />);
 const rowsListed = () =>
   within(screen.getByRole('list', { name: 'Rows that need a choice' }))
     .getAllByTestId('import-fix-row')
@@ -61,32 +52,18 @@ const rowsListed = () =>
 
 describe('ImportPreviewView', () => {
   it('lists the open rows first and keeps settled ones, and says what importing now leaves out', () => {
-    render(
-      <ImportPreviewView
-        session={session(new Map([[1, 'skip']]))}
-        onChoose={noop}
-        onImport={noop}
-        onCancel={noop}
-      />,
-    );
+    renderPreview(new Map([[1, 'skip']]));
     expect(rowsListed()).toEqual(['Line 4: Riddle', 'Line 3: Mystery']);
     expect(screen.getByText(IMPORT_TEXTS.stillOpen(1))).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Import 1 row' })).toBeTruthy();
   });
 
   it('says nothing of open rows once every row is settled', () => {
-    render(
-      <ImportPreviewView
-        session={session(
-          new Map<number, RowChoice>([
-            [1, 'skip'],
-            [2, { printing: shock }],
-          ]),
-        )}
-        onChoose={noop}
-        onImport={noop}
-        onCancel={noop}
-      />,
+    renderPreview(
+      new Map<number, RowChoice>([
+        [1, 'skip'],
+        [2, { printing: shock }],
+      ]),
     );
     expect(rowsListed()).toEqual(['Line 3: Mystery', 'Line 4: Riddle']);
     expect(screen.queryByText(IMPORT_TEXTS.stillOpen(1))).toBeNull();

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadFixturePrintings } from '../../../tests/fixtures/cardDb/cardDbFixtureServer';
 import { catalogueDatabase } from '../../db/catalogue/catalogueDatabase';
 import { catalogueRowsOf, storeTestCatalogue } from '../../db/catalogue/catalogueTesting';
+import type { RowChoice } from '../../domain/importExport/importPreview';
 import { IMPORT_TEXTS } from '../../domain/importExport/importTexts';
 import type { PeerRow } from '../../domain/importExport/peerRow';
 import { WIZARD_TEXTS } from '../transactions/wizard/wizardTexts';
@@ -28,6 +29,20 @@ const row: PeerRow = {
   status: 'have',
 };
 
+/** The fix of `row` (line 7, index 3), which no printing matched. */
+const unmatchedFix = (
+  choice: RowChoice | undefined,
+  onChoose: (index: number, choice: RowChoice | null) => void,
+) => (
+  <RowFix
+    index={3}
+    row={row}
+    match={{ status: 'unmatched', reason: IMPORT_TEXTS.notFound }}
+    choice={choice}
+    onChoose={onChoose}
+  />
+);
+
 async function searchFor(text: string) {
   const box = screen.getByLabelText('Search a card for line 7');
   fireEvent.change(box, { target: { value: text } });
@@ -37,15 +52,7 @@ async function searchFor(text: string) {
 describe('RowFix: settling an unmatched row by search', () => {
   it('says why a search offers nothing, then offers the printings it finds', async () => {
     const onChoose = vi.fn();
-    render(
-      <RowFix
-        index={3}
-        row={row}
-        match={{ status: 'unmatched', reason: IMPORT_TEXTS.notFound }}
-        choice={undefined}
-        onChoose={onChoose}
-      />,
-    );
+    render(unmatchedFix(undefined, onChoose));
     await searchFor('o');
     expect((await screen.findByRole('status')).textContent).toBe(WIZARD_TEXTS.searchHint);
 
@@ -77,19 +84,10 @@ describe('RowFix: settling an unmatched row by search', () => {
 
   it('skips a row, and takes the skip back', () => {
     const onChoose = vi.fn();
-    const fix = (choice: 'skip' | undefined) => (
-      <RowFix
-        index={3}
-        row={row}
-        match={{ status: 'unmatched', reason: IMPORT_TEXTS.notFound }}
-        choice={choice}
-        onChoose={onChoose}
-      />
-    );
-    const { rerender } = render(fix(undefined));
+    const { rerender } = render(unmatchedFix(undefined, onChoose));
     fireEvent.click(screen.getByRole('button', { name: 'Skip' }));
     expect(onChoose).toHaveBeenLastCalledWith(3, 'skip');
-    rerender(fix('skip'));
+    rerender(unmatchedFix('skip', onChoose));
     expect(screen.getByText('(skipped)')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Include' }));
     expect(onChoose).toHaveBeenLastCalledWith(3, null);
