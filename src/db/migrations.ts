@@ -1,5 +1,6 @@
 import type { Transaction } from 'dexie';
 import { type DefinitionIdentity, sealedDefinitionKey } from '../domain/sealed/definitionKey';
+import { namedTempIdsOf } from './outbox/enqueue';
 
 /** Table name → Dexie index spec (first entry the primary key; `null` drops the table). */
 export type StoreSpec = Record<string, string | null>;
@@ -126,8 +127,7 @@ async function upgradeToV6(tx: Transaction): Promise<void> {
     .table('outbox')
     .toCollection()
     .modify((entry: { recordIds: string[]; tempRefs: string[]; namedTempIds?: string[] }) => {
-      const own = new Set(entry.recordIds);
-      entry.namedTempIds = entry.tempRefs.filter((id) => !own.has(id));
+      entry.namedTempIds = namedTempIdsOf(entry);
     });
 }
 

@@ -14,13 +14,18 @@ export function tempRefsOf(
   return [...found];
 }
 
+/** Of an entry's temp ids, those beyond its own records: what its `namedTempIds` index holds. */
+export function namedTempIdsOf(entry: Pick<OutboxEntry, 'tempRefs' | 'recordIds'>): string[] {
+  const own = new Set(entry.recordIds);
+  return entry.tempRefs.filter((id) => !own.has(id));
+}
+
 /** The entry's temp ids, all of them and those beyond its own records (the `namedTempIds` index). */
 export function withTempRefs<T extends Parameters<typeof tempRefsOf>[0] & { recordIds: string[] }>(
   entry: T,
 ): T & Pick<OutboxEntry, 'tempRefs' | 'namedTempIds'> {
   const tempRefs = tempRefsOf(entry);
-  const own = new Set(entry.recordIds);
-  return { ...entry, tempRefs, namedTempIds: tempRefs.filter((id) => !own.has(id)) };
+  return { ...entry, tempRefs, namedTempIds: namedTempIdsOf({ tempRefs, recordIds: entry.recordIds }) };
 }
 
 /** The entry's change set and its index, from the draft (or rewritten entry) it stands for. */
