@@ -1,5 +1,6 @@
 import Dexie from 'dexie';
 import type { CardfolioDatabase } from '../database';
+import { rowsNaming } from '../rowsNaming';
 import type { OutboxEntry } from './types';
 
 export interface OutboxStatus {
@@ -21,11 +22,10 @@ export async function readOutboxStatus(db: CardfolioDatabase): Promise<OutboxSta
 export type OutboxIdIndex = 'recordIds' | 'namedTempIds';
 
 /**
- * The entries whose multi-entry `index` (or any of `index`) holds any of `ids`, each once. An exact
- * lookup per id keeps the cost off the outbox's size (anyOf on a multi-entry index costs with it in
- * some engines), but a 20,000-line import names 20,000 ids, and 20,000 lookups took Chromium seconds:
- * past as many ids as the outbox has entries, reading the outbox once is the cheaper of the two. A
- * chain of Dexie's own promises (not an async function), so it stays inside the caller's transaction.
+ * The entries whose multi-entry `index` (or any of `index`) holds any of `ids`, each once: an exact
+ * lookup per id (anyOf on a multi-entry index costs with the outbox's size in some engines), or the
+ * outbox read once when the ids outnumber its entries (`rowsNaming`). Stays inside the caller's
+ * transaction.
  */
 export function entriesNaming(
   db: CardfolioDatabase,
@@ -33,20 +33,15 @@ export function entriesNaming(
   ids: readonly string[],
 ): PromiseLike<OutboxEntry[]> {
   const indexes: readonly OutboxIdIndex[] = typeof index === 'string' ? [index] : index;
-  const wanted = new Set(ids);
-  return db.outbox.count().then((count) => {
-    if (wanted.size === 0) return [];
-    if (wanted.size > count) {
-      return db.outbox
-        .toArray()
-        .then((all) =>
-          all.filter((entry) => indexes.some((name) => (entry[name] ?? []).some((id) => wanted.has(id)))),
-        );
-    }
-    return Dexie.Promise.all(
-      indexes.flatMap((name) => [...wanted].map((id) => db.outbox.where(name).equals(id).toArray())),
-    ).then((found) => [...new Map(found.flat().map((entry) => [entry.seq, entry])).values()]);
-  });
+  return rowsNaming(
+    db.outbox,
+    new Set(ids),
+    (wanted) =>
+      Dexie.Promise.all(
+        indexes.flatMap((name) => wanted.map((id) => db.outbox.where(name).equals(id).toArray())),
+      ).then((found) => [...new Map(found.flat().map((entry) => [entry.seq, entry])).values()]),
+    (entry, wanted) => indexes.some((name) => (entry[name] ?? []).some((id) => wanted.has(id))),
+  );
 }
 
 /**
