@@ -8,7 +8,7 @@ import {
 import { backoffDelay } from './backoff';
 import { type CallOutcome, classifyResponse, type PushVerdict } from './classifyResponse';
 import type { CompletedEntry, QueueEntry, SyncStore, SyncTransport, TransportAnswer } from './ports';
-import { substituteTempIds, substituteTempIdsInPath, unresolvedTempIds } from './tempIds';
+import { substituteTempIds, substituteTempIdsInPath, unresolvedTempIds } from '../src/domain/sync/tempIds';
 
 export type PushResult =
   | { kind: 'drained'; sent: number }

@@ -1,5 +1,5 @@
 import type { SyncEntity } from '../src/domain/schemas';
-import { substituteTempIds, substituteTempIdsInPath, type TempIdMap } from './tempIds';
+import { substituteTempIds, substituteTempIdsInPath, type TempIdMap } from '../src/domain/sync/tempIds';
 
 export interface EntityRecord {
   entity: SyncEntity;

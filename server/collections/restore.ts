@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { remapIds } from '../../src/domain/backup/remapIds';
 import { RESTORE_ORDER, type RestoreChunk } from '../../src/domain/backup/restoreChunks';
 import { sealedDefinitionKey } from '../../src/domain/sealed/definitionKey';
-import { findTempIds } from '../../sync/tempIds';
+import { findTempIds } from '../../src/domain/sync/tempIds';
 import { cardColumns } from '../cards/mutations';
 import type { Tx } from '../db/database';
 import {

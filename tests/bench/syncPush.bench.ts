@@ -26,7 +26,7 @@ import type { Card, Transaction } from '../../src/domain/schemas';
 import { makeDefinition, makeItem } from '../../src/domain/testing/factories';
 import { createSyncEngine } from '../../sync/engine';
 import type { SyncTransport } from '../../sync/ports';
-import { isTempId } from '../../sync/tempIds';
+import { isTempId } from '../../src/domain/sync/tempIds';
 import { processCpuMs } from './processStats';
 import { timedStore } from './timedStore';
 

@@ -1,4 +1,4 @@
-import { findTempIds } from '../../../sync/tempIds';
+import { findTempIds } from '../../domain/sync/tempIds';
 import { API, callOf } from '../../domain/api';
 import type { RestoreKind, RestoreRows } from '../../domain/backup/planRestore';
 import { RESTORE_ORDER, restoreChunks } from '../../domain/backup/restoreChunks';

@@ -1,4 +1,4 @@
-import { findTempIds } from '../../../sync/tempIds';
+import { findTempIds } from '../../domain/sync/tempIds';
 import type { SyncEntity } from '../../domain/schemas';
 import {
   isChangeSet,

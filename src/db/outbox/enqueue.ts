@@ -1,4 +1,4 @@
-import { findTempIds, findTempIdsInPath } from '../../../sync/tempIds';
+import { findTempIds, findTempIdsInPath } from '../../domain/sync/tempIds';
 import type { CardfolioDatabase } from '../database';
 import { newMutationId } from '../ids';
 import { planEnqueue, queuedWhole } from './coalesce';

@@ -1,6 +1,6 @@
 import type { CompletedEntry, QueueEntry, SyncStore } from '../../../sync/ports';
 import { readyEntries } from '../../../sync/queue';
-import { isTempId } from '../../../sync/tempIds';
+import { isTempId } from '../../domain/sync/tempIds';
 import type { SyncEntity } from '../../domain/schemas';
 import type { CardfolioDatabase } from '../database';
 import { readMeta, writeMeta } from '../meta';

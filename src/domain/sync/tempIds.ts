@@ -1,4 +1,4 @@
-import { TEMP_ID_PREFIX } from '../src/domain/limits';
+import { TEMP_ID_PREFIX } from '../limits';
 
 /** temp id → real id, as kept in the idMap table and answered by the server. */
 export type TempIdMap = ReadonlyMap<string, string> | Readonly<Record<string, string>>;
