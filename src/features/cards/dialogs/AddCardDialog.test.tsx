@@ -5,9 +5,9 @@ import {
   type CardDbFixtureServer,
   startCardDbFixtureServer,
 } from '../../../../tests/fixtures/cardDb/cardDbFixtureServer';
-import { syncedCollection } from '../../../db/cards/cardTesting';
+import { syncedCollection } from '../../../db/testing/cards';
 import type { CardfolioDatabase } from '../../../db/database';
-import { freshDatabase } from '../../../db/testing';
+import { freshDatabase } from '../../../db/testing/database';
 import { CARD_DIALOG_TEXTS, TEXTS } from '../../../domain/texts';
 import type { CardDatabaseClient } from '../../cardDatabase/cardDatabaseClient';
 import { AddCardDialog } from './AddCardDialog';
