@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { users } from '../db/schema';
-import { HttpError } from '../http/envelope';
+import { StatusError } from '../errors/statusError';
 import { currentBatchScope } from '../write/batchScope';
 import type { VerifiedClaims } from './accessTokens';
 
@@ -31,7 +31,7 @@ export function bearerToken(request: FastifyRequest): string | undefined {
  */
 export async function authenticate(request: FastifyRequest): Promise<void> {
   const token = bearerToken(request);
-  if (!token) throw new HttpError(401, AUTH_REQUIRED);
+  if (!token) throw new StatusError(401, AUTH_REQUIRED);
   const batch = currentBatchScope();
   if (batch && batch.accessToken === token) {
     request.userId = batch.userId;
@@ -39,7 +39,7 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
     return;
   }
   const claims = await request.server.accessTokens.verify(token);
-  if (!claims) throw new HttpError(401, AUTH_INVALID);
+  if (!claims) throw new StatusError(401, AUTH_INVALID);
   const [user] = await request.server.db
     .select({
       isActive: users.isActive,
@@ -48,7 +48,7 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
     })
     .from(users)
     .where(eq(users.id, claims.userId));
-  if (!user?.isActive || endedByPasswordChange(claims, user)) throw new HttpError(401, AUTH_INVALID);
+  if (!user?.isActive || endedByPasswordChange(claims, user)) throw new StatusError(401, AUTH_INVALID);
   request.userId = claims.userId;
   request.sessionId = claims.sessionId;
 }

@@ -6,7 +6,8 @@ import { transactionStats } from '../../src/domain/finance/ledgerTotals';
 import { TRANSACTION_TYPES } from '../../src/domain/valueSets';
 import { findOwnedCollection } from '../collections/queries';
 import { transactions as transactionsTable } from '../db/schema';
-import { HttpError, ok } from '../http/envelope';
+import { StatusError } from '../errors/statusError';
+import { ok } from '../http/envelope';
 import { route } from '../http/route';
 import { parseInput } from '../http/validate';
 import { sendWrite } from '../http/write';
@@ -28,7 +29,7 @@ export const NOT_EDITABLE =
 function refuseEffectFields(body: unknown) {
   const sent = body && typeof body === 'object' ? Object.keys(body) : [];
   const fixed = EFFECT_FIELDS.find((field) => sent.includes(field));
-  if (fixed) throw new HttpError(400, `${fixed}: ${NOT_EDITABLE}`);
+  if (fixed) throw new StatusError(400, `${fixed}: ${NOT_EDITABLE}`);
 }
 
 /** Part 2 §7's /transactions routes; creates and deletes run the ledger (src/domain/transactions). */

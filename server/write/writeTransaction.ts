@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/database';
-import { HttpError } from '../http/envelope';
+import { StatusError } from '../errors/statusError';
 import { currentBatchScope } from './batchScope';
 import { findStoredAnswers, storeAnswers } from './idempotencyKeys';
 import { purgeExpiredOccasionally } from './purge';
@@ -42,7 +42,7 @@ export const IDEMPOTENCY_MISMATCH =
  * 3. Runs the effect, whose inserts and updates take revisions from the sequence.
  * 4. Stores the key with the answer, in the same transaction as the effect: both or neither.
  *
- * An effect that throws (an HttpError for a 4xx) rolls everything back and stores no key, so a
+ * An effect that throws (an StatusError for a 4xx) rolls everything back and stores no key, so a
  * retry runs again.
  */
 export async function writeTransaction(
@@ -61,7 +61,7 @@ export async function writeTransaction(
         ? batch.keys.find(idempotencyKey)
         : (await findStoredAnswers(tx, userId, [idempotencyKey])).get(idempotencyKey);
       if (stored) {
-        if (stored.requestHash !== requestHash) throw new HttpError(422, IDEMPOTENCY_MISMATCH);
+        if (stored.requestHash !== requestHash) throw new StatusError(422, IDEMPOTENCY_MISMATCH);
         return { statusCode: stored.statusCode, body: stored.body, replayed: true };
       }
     }
