@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { users } from '../db/schema';
 import { StatusError } from '../errors/statusError';
-import { currentBatchScope } from '../write/batchScope';
 import type { VerifiedClaims } from './accessTokens';
 
 export const AUTH_REQUIRED = 'Authentication required. Please sign in.';
@@ -32,12 +31,6 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 export async function authenticate(request: FastifyRequest): Promise<void> {
   const token = bearerToken(request);
   if (!token) throw new StatusError(401, AUTH_REQUIRED);
-  const batch = currentBatchScope();
-  if (batch && batch.accessToken === token) {
-    request.userId = batch.userId;
-    request.sessionId = batch.sessionId;
-    return;
-  }
   const claims = await request.server.accessTokens.verify(token);
   if (!claims) throw new StatusError(401, AUTH_INVALID);
   const [user] = await request.server.db

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/database';
 import { StatusError } from '../errors/statusError';
-import { currentBatchScope } from './batchScope';
 import { findStoredAnswers, storeAnswers } from './idempotencyKeys';
 import { purgeExpiredOccasionally } from './purge';
 
@@ -51,15 +50,10 @@ export async function writeTransaction(
   effect: (tx: Tx) => Promise<WriteResult>,
 ): Promise<WriteOutcome> {
   const { userId, idempotencyKey, requestHash } = context;
-  // Inside a push batch the write is a savepoint of the batch's transaction, which holds the lock.
-  const batch = currentBatchScope();
-  const inTransaction = batch ? batch.tx.transaction.bind(batch.tx) : db.transaction.bind(db);
-  const outcome = await inTransaction(async (tx) => {
-    if (!batch) await lockUserWrites(tx, userId);
+  const outcome = await db.transaction(async (tx) => {
+    await lockUserWrites(tx, userId);
     if (idempotencyKey) {
-      const stored = batch
-        ? batch.keys.find(idempotencyKey)
-        : (await findStoredAnswers(tx, userId, [idempotencyKey])).get(idempotencyKey);
+      const stored = (await findStoredAnswers(tx, userId, [idempotencyKey])).get(idempotencyKey);
       if (stored) {
         if (stored.requestHash !== requestHash) throw new StatusError(422, IDEMPOTENCY_MISMATCH);
         return { statusCode: stored.statusCode, body: stored.body, replayed: true };
@@ -67,14 +61,11 @@ export async function writeTransaction(
     }
     const result = await effect(tx);
     if (idempotencyKey) {
-      const answer = { requestHash, ...result };
-      // A batch writes its keys in one insert before it commits (BatchKeys).
-      if (batch) batch.keys.remember(idempotencyKey, answer);
-      else await storeAnswers(tx, userId, new Map([[idempotencyKey, answer]]));
+      await storeAnswers(tx, userId, new Map([[idempotencyKey, { requestHash, ...result }]]));
     }
     return { ...result, replayed: false };
   });
-  if (idempotencyKey && !batch) purgeExpiredOccasionally(db);
+  if (idempotencyKey) purgeExpiredOccasionally(db);
   return outcome;
 }
 
