@@ -1,5 +1,5 @@
-import type { ViewMode } from '../../domain/valueSets';
-import { GridIcon, ListIcon } from './cardIcons';
+import type { ViewMode } from '../domain/valueSets';
+import { GridIcon, ListIcon } from './icons';
 import { Segmented } from './Segmented';
 
 /** The Grid / List switch of a section's toolbar. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { focusRing } from '../../ui/buttons';
+import { focusRing } from './buttons';
 
 const segment = `inline-flex h-9 items-center gap-1 px-2.5 text-sm font-semibold ${focusRing}`;
 const segmentLook = (on: boolean) =>

@@ -1,6 +1,6 @@
 import { type ReactNode, useRef } from 'react';
-import { CloseIcon } from '../../ui/icons';
-import { closeOnEscape, useModal } from '../../ui/useModal';
+import { CloseIcon } from './icons';
+import { closeOnEscape, useModal } from './useModal';
 
 interface ImageLightboxProps {
   name: string;
