@@ -149,10 +149,3 @@ export async function revokeOtherSessions(db: DbOrTx, userId: string, keepFamily
       ),
     );
 }
-
-export async function revokeAllSessions(db: DbOrTx, userId: string): Promise<void> {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
-}

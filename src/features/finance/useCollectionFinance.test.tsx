@@ -3,7 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CardfolioDatabase } from '../../db/database';
 import type { LiveResult } from '../../db/hooks/liveResult';
-import { hookDatabase } from '../../db/hookTesting';
+import { hookDatabase } from '../../db/testing/hookDatabase';
 import type { CardRow, SealedProductRow, TransactionRow } from '../../db/rows';
 import { makeCard, makeLine, makePrice, makeSealed, makeTransaction } from '../../domain/testing/factories';
 import { buildCollectionPrices, type CollectionPrices } from './collectionPrices';
