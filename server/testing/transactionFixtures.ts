@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { TEMP_ID_PREFIX } from '../../src/domain/limits';
 import type { Card, ChangesPage, Transaction, TransactionInput } from '../../src/domain/schemas';
-import type { TestUser } from '../testing/apiClient';
+import type { TestUser } from './apiClient';
 
 /** Test data for the /transactions routes: lines and drafts with the fields a wizard sends. */
 export const line = (overrides: Partial<TransactionInput['items'][number]> = {}) => ({

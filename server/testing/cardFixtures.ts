@@ -1,5 +1,5 @@
 import type { Card, CardInput, Collection, ConditionQuantity } from '../../src/domain/schemas';
-import type { TestUser } from '../testing/apiClient';
+import type { TestUser } from './apiClient';
 
 /** Test data for the card routes: a condition row and a card payload with the defaults a form sends. */
 export const lot = (overrides: Partial<ConditionQuantity> = {}): ConditionQuantity => ({

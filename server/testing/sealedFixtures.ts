@@ -4,7 +4,7 @@ import type {
   SealedProduct,
   SealedProductInput,
 } from '../../src/domain/schemas';
-import type { TestUser } from '../testing/apiClient';
+import type { TestUser } from './apiClient';
 
 /** Test data for the sealed routes. */
 export const definitionInput = (overrides: Partial<SealedDefinitionInput> = {}): SealedDefinitionInput => ({
