@@ -1,9 +1,9 @@
 import type { User } from '../../domain/schemas/user';
 import { CatalogueCard } from '../../features/catalogue/CatalogueCard';
 import { InstallCard } from '../../features/install/InstallCard';
+import { useNavigation } from '../../shell/navigation/navigationStore';
+import { SECTIONS } from '../../shell/navigation/sections';
 import { LoadingState } from '../../ui/StatePanel';
-import { useNavigation } from '../navigation/navigationStore';
-import { SECTIONS } from '../navigation/sections';
 import { FloatingAddButton } from './FloatingAddButton';
 import { Header } from './Header';
 import { SectionErrorBoundary } from './SectionErrorBoundary';

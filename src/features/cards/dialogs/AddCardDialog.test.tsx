@@ -6,9 +6,9 @@ import {
   startCardDbFixtureServer,
 } from '../../../../tests/fixtures/cardDb/cardDbFixtureServer';
 import { scaled } from '../../../../tests/setup/slowness';
-import { syncedCollection } from '../../../db/cards/cardTesting';
 import type { CardfolioDatabase } from '../../../db/database';
-import { freshDatabase } from '../../../db/testing';
+import { syncedCollection } from '../../../db/testing/cards';
+import { freshDatabase } from '../../../db/testing/database';
 import { CARD_DIALOG_TEXTS, TEXTS } from '../../../domain/texts';
 import type { CardDatabaseClient } from '../../cardDatabase/cardDatabaseClient';
 import { AddCardDialog } from './AddCardDialog';
