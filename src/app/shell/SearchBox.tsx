@@ -2,8 +2,8 @@ import { type RefObject, useEffect, useRef, useState } from 'react';
 import { TEXTS } from '../../domain/texts';
 import type { HeaderSearchPanelProps } from '../../features/search/HeaderSearchPanel';
 import { useSearchStore } from '../../features/search/searchStore';
-import { SearchIcon } from '../../ui/icons';
 import { useNavigation } from '../../shell/navigation/navigationStore';
+import { SearchIcon } from '../../ui/icons';
 import { moduleLoader, useLoadedModule } from './sectionModules';
 
 /** The live results load with the first typed letter: the first screen does not wait for the language. */
