@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import type uPlot from 'uplot';
 import { fetchPriceHistory } from '../../api/priceHistory';
-import { errorMessage, type LiveResult } from '../../db/hooks/liveResult';
+import type { LiveResult } from '../../db/hooks/liveResult';
 import { useLoadedCatalogue } from '../../db/hooks/useCatalogueState';
 import type { CatalogueCard } from '../../domain/catalogue/cataloguePrices';
-import { formatMoney } from '../../domain/format';
+import { errorMessage, formatMoney } from '../../domain/format';
 import { usePageApi } from '../../shell/session/SessionServices';
 import { useOnline } from '../../ui/useOnline';
 import { PROFIT_TEXTS } from './profitTexts';
