@@ -8,9 +8,12 @@ import { signedFormatter } from './signed';
  * (src/domain/money); this only writes them.
  */
 
-/** The currency options of Account Management (part 2 §9). */
+/**
+ * The currency options Account Management always offers (part 2 §9); any other the exchange rates
+ * carry can be chosen too (issue 29). An ISO 4217 code.
+ */
 export const DISPLAY_CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
-export type DisplayCurrency = (typeof DISPLAY_CURRENCIES)[number];
+export type DisplayCurrency = string;
 export const DEFAULT_DISPLAY_CURRENCY: DisplayCurrency = 'USD';
 
 let displayCurrency: DisplayCurrency = DEFAULT_DISPLAY_CURRENCY;
