@@ -202,6 +202,40 @@ describe('schema versions', () => {
     expect(await upgraded.outbox.where('recordIds').equals('temp-k').count()).toBe(1);
   });
 
+  it('v8 drops a v7 entry’s subject triple and keeps its change set, subject first', async () => {
+    const name = `v7-${crypto.randomUUID()}`;
+    const v7 = open(
+      name,
+      SCHEMA_VERSIONS.filter((v) => v.version <= 7),
+    );
+    const records = [{ entity: 'cards', id: 'temp-k', op: 'create' }];
+    await v7.outbox.add({
+      mutationId: 'm1',
+      method: 'POST',
+      path: '/cards',
+      body: { collectionId: 'c1' },
+      createdAt: 'x',
+      attempts: 0,
+      state: 'pending',
+      entity: 'cards',
+      recordId: 'temp-k',
+      op: 'create',
+      records,
+      recordIds: ['temp-k'],
+      parentIds: ['c1'],
+      tempRefs: ['temp-k'],
+      namedTempIds: [],
+    } as never);
+    v7.close();
+
+    const upgraded = open(name);
+    const [entry] = await upgraded.outbox.where('recordIds').equals('temp-k').toArray();
+    expect(entry).toMatchObject({ records, path: '/cards', parentIds: ['c1'] });
+    expect(Object.keys(entry)).not.toContain('recordId');
+    expect(Object.keys(entry)).not.toContain('entity');
+    expect(Object.keys(entry)).not.toContain('op');
+  });
+
   it('v7 drops the unused card and transaction indexes and keeps the rows and the indexes in use', async () => {
     const name = `v6-${crypto.randomUUID()}`;
     const v6 = open(

@@ -5,8 +5,8 @@ import {
   type CardDbFixtureServer,
   startCardDbFixtureServer,
 } from '../../../../tests/fixtures/cardDb/cardDbFixtureServer';
-import { syncedCollection } from '../../../db/testing/cards';
 import type { CardfolioDatabase } from '../../../db/database';
+import { syncedCollection } from '../../../db/testing/cards';
 import { freshDatabase } from '../../../db/testing/database';
 import { CARD_DIALOG_TEXTS, TEXTS } from '../../../domain/texts';
 import type { CardDatabaseClient } from '../../cardDatabase/cardDatabaseClient';
