@@ -28,5 +28,7 @@ export function commit(
     await applyRowWrites(db, changes.writes);
     if (call && changes.records.length > 0) await enqueue(db, { ...call, records: changes.records }, now);
   };
-  return Dexie.currentTransaction ? work() : db.transaction('rw', COMMIT_TABLES, work);
+  // A nested Dexie transaction (not a bare call) keeps Dexie's zone across the awaits of `work`.
+  const scope = Dexie.currentTransaction?.storeNames ?? COMMIT_TABLES;
+  return db.transaction('rw', scope, work);
 }
