@@ -9,13 +9,13 @@ import type {
   Transaction,
   TransactionStats,
 } from '../../src/domain/schemas';
-import { createCollection, lot } from '../cards/cardFixtures';
-import { createDefinition } from '../sealed/sealedFixtures';
 import { registerUser, type TestUser } from '../testing/apiClient';
 import { describeEachBackend } from '../testing/backends';
+import { createCollection, lot } from '../testing/cardFixtures';
+import { createDefinition } from '../testing/sealedFixtures';
 import { startTestServer, type TestServer } from '../testing/startTestServer';
+import { type Created, cardsOf, draft, line, record } from '../testing/transactionFixtures';
 import { TRANSACTION_NOT_FOUND } from './queries';
-import { type Created, cardsOf, draft, line, record } from './transactionFixtures';
 
 describeEachBackend('transactions', (backend) => {
   let server: TestServer;

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import type { SyncEngine } from '../../../sync/engine';
 import { ensureDefaultCollection } from '../../db/collections/ensureDefaultCollection';
 import { DatabaseProvider } from '../../db/DatabaseProvider';
@@ -11,6 +11,7 @@ import { TEXTS } from '../../domain/texts';
 import { startCatalogueUpdates } from '../../features/catalogue/catalogueUpdates';
 import { DefaultCollectionErrorContext } from '../../features/collections/DefaultCollectionError';
 import { SyncEngineContext } from '../../features/sync/SyncEngineContext';
+import { afterFirstScreen } from '../../ui/afterFirstScreen';
 import { pageApiClient, pageTokens } from './pageApi';
 
 const logFailure = (error: unknown) => console.warn(error);
@@ -25,9 +26,9 @@ export function SignedInRuntime({ user, children }: { user: User; children: Reac
   const [engine, setEngine] = useState<SyncEngine | null>(null);
   const [defaultCollectionError, setDefaultCollectionError] = useState<string | null>(null);
 
-  useEffect(() => {
-    const accessToken = pageTokens.read()?.accessToken;
-    if (accessToken) rememberDeviceSession(user.id, accessToken).catch(logFailure);
+  // A layout effect: the engine is there before the first paint, so the shell is drawn in that frame
+  // instead of one frame later.
+  useLayoutEffect(() => {
     const running = startSync({
       db,
       transport: pageApiClient,
@@ -47,11 +48,30 @@ export function SignedInRuntime({ user, children }: { user: User; children: Reac
       unsubscribe();
       running.stop();
     };
-  }, [db, user.id]);
+  }, [db]);
 
   useEffect(() => () => db.close(), [db]);
-  // The card catalogue is the device's, not the user's: it downloads once a user is signed in.
-  useEffect(() => startCatalogueUpdates(pageApiClient), []);
+  // Written for the service worker's Background Sync, which no first screen needs: after it.
+  useEffect(
+    () =>
+      afterFirstScreen(() => {
+        const accessToken = pageTokens.read()?.accessToken;
+        if (accessToken) rememberDeviceSession(user.id, accessToken).catch(logFailure);
+      }),
+    [user.id],
+  );
+  // The card catalogue is the device's, not the user's: it downloads once a user is signed in, after
+  // the first screen (its check reads the catalogue's own database).
+  useEffect(() => {
+    let stop = () => {};
+    const cancel = afterFirstScreen(() => {
+      stop = startCatalogueUpdates(pageApiClient);
+    });
+    return () => {
+      cancel();
+      stop();
+    };
+  }, []);
 
   if (!engine) return null;
   return (

@@ -2,9 +2,10 @@ import type { User } from '../../domain/schemas/user';
 import { TEXTS } from '../../domain/texts';
 import { CatalogueCard } from '../../features/catalogue/CatalogueCard';
 import { InstallCard } from '../../features/install/InstallCard';
+import { useNavigation } from '../../shell/navigation/navigationStore';
+import { SECTIONS } from '../../shell/navigation/sections';
+import { useAfterFirstScreen } from '../../ui/afterFirstScreen';
 import { LoadingState } from '../../ui/StatePanel';
-import { useNavigation } from '../navigation/navigationStore';
-import { SECTIONS } from '../navigation/sections';
 import { ComingSoon } from './ComingSoon';
 import { FloatingAddButton } from './FloatingAddButton';
 import { Header } from './Header';
@@ -37,6 +38,8 @@ function LoadedSection({ moduleKey }: { moduleKey: SectionModuleKey }) {
 /** The one main view: header, the collection tab's sections or the admin tab. */
 export function AppShell({ user }: { user: User }) {
   const { tab, section } = useNavigation();
+  // The catalogue's card reads its own database and the storage estimate: not in the first screen.
+  const afterFirstScreen = useAfterFirstScreen();
   return (
     <div className="flex min-h-dvh flex-col bg-background text-text">
       <a
@@ -52,7 +55,7 @@ export function AppShell({ user }: { user: User }) {
         className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-4 px-4 pt-4 pb-[calc(60px+1.5rem+env(safe-area-inset-bottom))] outline-none md:pb-8"
       >
         <InstallCard />
-        <CatalogueCard />
+        {afterFirstScreen && <CatalogueCard />}
         {tab === 'collection' && <SectionTiles />}
         <SectionErrorBoundary key={`${tab}:${section}`}>
           <CurrentSection />

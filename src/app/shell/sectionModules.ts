@@ -1,5 +1,6 @@
 import { type ComponentType, useEffect, useReducer } from 'react';
-import type { SectionId } from '../navigation/sections';
+import { useNavigation } from '../../shell/navigation/navigationStore';
+import type { SectionId } from '../../shell/navigation/sections';
 
 type ModuleImport = () => Promise<{ default: ComponentType }>;
 
@@ -76,3 +77,15 @@ export const sectionModules = moduleLoader<SectionModuleKey>({
   'profit-tracking': () => import('../../features/profit/ProfitSection'),
   admin: () => import('../../features/admin/AdminSection'),
 });
+
+/**
+ * Starts loading the code of the section the shell opens on, so that it arrives while the shell itself
+ * starts (at a cold start it otherwise waited for the shell's first render: a second round of fetches).
+ * A failed load is forgotten; the section's own load then tries again and shows the error.
+ */
+export function preloadOpeningSection(): void {
+  const { tab, section } = useNavigation.getState();
+  const key: SectionModuleKey | null =
+    tab === 'admin' ? 'admin' : section === 'advanced-search' ? null : section;
+  if (key) sectionModules.load(key).catch(() => undefined);
+}

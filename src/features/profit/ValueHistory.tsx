@@ -5,8 +5,8 @@ import {
   VALUE_RANGES,
   type ValueRangeId,
 } from '../../domain/profit/valueSnapshots';
+import { Segmented } from '../../ui/Segmented';
 import { LoadingState } from '../../ui/StatePanel';
-import { Segmented } from '../cards/Segmented';
 import { PROFIT_TEXTS } from './profitTexts';
 import { useValueSnapshots } from './useValueHistory';
 import { ValueChart } from './ValueChart';

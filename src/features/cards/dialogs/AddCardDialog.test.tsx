@@ -5,6 +5,7 @@ import {
   type CardDbFixtureServer,
   startCardDbFixtureServer,
 } from '../../../../tests/fixtures/cardDb/cardDbFixtureServer';
+import { scaled } from '../../../../tests/setup/slowness';
 import type { CardfolioDatabase } from '../../../db/database';
 import { syncedCollection } from '../../../db/testing/cards';
 import { freshDatabase } from '../../../db/testing/database';
@@ -18,7 +19,7 @@ let db: CardfolioDatabase;
 let client: CardDatabaseClient;
 let binder: string;
 const online = () => true;
-const wait = { timeout: 4000 };
+const wait = { timeout: scaled(4000) };
 
 beforeAll(async () => {
   fixture = await startCardDbFixtureServer();
