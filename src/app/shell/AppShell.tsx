@@ -1,17 +1,14 @@
 import type { User } from '../../domain/schemas/user';
-import { TEXTS } from '../../domain/texts';
 import { CatalogueCard } from '../../features/catalogue/CatalogueCard';
 import { InstallCard } from '../../features/install/InstallCard';
 import { useNavigation } from '../../shell/navigation/navigationStore';
 import { SECTIONS } from '../../shell/navigation/sections';
 import { useAfterFirstScreen } from '../../ui/afterFirstScreen';
 import { LoadingState } from '../../ui/StatePanel';
-import { ComingSoon } from './ComingSoon';
 import { FloatingAddButton } from './FloatingAddButton';
 import { Header } from './Header';
 import { SectionErrorBoundary } from './SectionErrorBoundary';
 import { BottomBar, SectionTiles } from './SectionNav';
-import { SECTION_ICONS } from './sectionIcons';
 import { type SectionModuleKey, sectionModules, useLoadedModule } from './sectionModules';
 
 /** The section on screen. Sections whose issues are not done yet say so (no made-up data). */
@@ -19,14 +16,7 @@ function CurrentSection() {
   const { tab, section } = useNavigation();
   if (tab === 'admin') return <LoadedSection moduleKey="admin" />;
   const current = SECTIONS.find((item) => item.id === section) ?? SECTIONS[0];
-  if (current.id !== 'advanced-search') return <LoadedSection moduleKey={current.id} />;
-  return (
-    <ComingSoon
-      title={current.label}
-      note={TEXTS.advancedSearchPlaceholder}
-      Icon={SECTION_ICONS[current.id]}
-    />
-  );
+  return <LoadedSection moduleKey={current.id} />;
 }
 
 /** A section drawn from its own code chunk, with a loading panel while the chunk arrives. */

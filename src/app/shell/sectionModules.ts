@@ -67,7 +67,7 @@ export function useLoadedModule<Key extends string>(
 }
 
 /** What the shell can show from its own chunk: a collection-tab section, or the Admin tab. */
-export type SectionModuleKey = Exclude<SectionId, 'advanced-search'> | 'admin';
+export type SectionModuleKey = SectionId | 'admin';
 
 /** Each section's code loads when the section is first opened: the first screen does not wait for it. */
 export const sectionModules = moduleLoader<SectionModuleKey>({
@@ -75,6 +75,7 @@ export const sectionModules = moduleLoader<SectionModuleKey>({
   sealed: () => import('../../features/sealed/SealedSection'),
   transactions: () => import('../../features/transactions/TransactionsSection'),
   'profit-tracking': () => import('../../features/profit/ProfitSection'),
+  'advanced-search': () => import('../../features/search/SearchSection'),
   admin: () => import('../../features/admin/AdminSection'),
 });
 

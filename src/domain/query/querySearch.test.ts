@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { compileQuery } from './compileQuery';
+import { ownedByPrinting, type QueryCard, searchCards, searchPrintings } from './querySearch';
+import { TEST_PRINTINGS } from './testing/queryTestCatalogue';
+
+const boltM10 = TEST_PRINTINGS.find(
+  (printing) => printing.setCode === 'm10' && printing.collectorNumber === '5',
+);
+const card = (id: string, name: string, extra: Partial<QueryCard> = {}): QueryCard => ({
+  id,
+  name,
+  set: 'Magic 2010',
+  setCode: 'M10',
+  color: 'red',
+  type: 'Instant',
+  rarity: 'Common',
+  status: 'have',
+  manaCost: '{R}',
+  imageUrl: '',
+  foil: false,
+  marketPrice: 2,
+  conditionQuantities: [
+    { condition: 'Near Mint', quantity: 3, purchasePrice: 1, purchaseDate: null, transactionId: null },
+  ],
+  ...extra,
+});
+const printingOf = (copy: QueryCard) => (copy.name === 'Lightning Bolt' ? boltM10 : undefined);
+
+describe('searching the collection and the catalogue with one query', () => {
+  it('finds copies by catalogue terms, their own terms, and by their own fields when the catalogue lacks them', () => {
+    const cards = [card('a', 'Lightning Bolt'), card('b', 'Homemade Token', { color: 'green', foil: true })];
+    expect(
+      searchCards(cards, compileQuery('a:"christopher rush" qty>=3'), printingOf).map((c) => c.id),
+    ).toEqual(['a']);
+    expect(searchCards(cards, compileQuery('c:g is:foil'), printingOf).map((c) => c.id)).toEqual(['b']);
+    expect(searchCards(cards, compileQuery('gain>0.5'), printingOf).map((c) => c.id)).toEqual(['a', 'b']);
+  });
+
+  it('gathers copies by printing and finds one printing per name in the catalogue', () => {
+    const owned = ownedByPrinting([card('a', 'Lightning Bolt'), card('c', 'Lightning Bolt')], printingOf);
+    expect(owned.get(boltM10?.id ?? '')?.quantity).toBe(6);
+    const found = searchPrintings(TEST_PRINTINGS, compileQuery('in:collection'), owned, 10);
+    expect(found.printings.map((printing) => printing.id)).toEqual([boltM10?.id]);
+    expect(searchPrintings(TEST_PRINTINGS, compileQuery('t:angel'), owned, 1)).toMatchObject({ total: 2 });
+  });
+});
