@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { makeCard, makeLine } from '../testing/factories';
 import { compileQuery } from './compileQuery';
 import { ownedByPrinting, type QueryCard, searchCards, searchPrintings } from './querySearch';
 import { TEST_PRINTINGS } from './testing/queryTestCatalogue';
@@ -6,24 +7,9 @@ import { TEST_PRINTINGS } from './testing/queryTestCatalogue';
 const boltM10 = TEST_PRINTINGS.find(
   (printing) => printing.setCode === 'm10' && printing.collectorNumber === '5',
 );
-const card = (id: string, name: string, extra: Partial<QueryCard> = {}): QueryCard => ({
-  id,
-  name,
-  set: 'Magic 2010',
-  setCode: 'M10',
-  color: 'red',
-  type: 'Instant',
-  rarity: 'Common',
-  status: 'have',
-  manaCost: '{R}',
-  imageUrl: '',
-  foil: false,
-  marketPrice: 2,
-  conditionQuantities: [
-    { condition: 'Near Mint', quantity: 3, purchasePrice: 1, purchaseDate: null, transactionId: null },
-  ],
-  ...extra,
-});
+/** A held copy as the cards view has it: three near-mint copies bought at 1, worth 2 now. */
+const card = (id: string, name: string, extra: Partial<QueryCard> = {}): QueryCard =>
+  makeCard({ id, name, marketPrice: 2, conditionQuantities: [makeLine('Near Mint', 3, 1)], ...extra });
 const printingOf = (copy: QueryCard) => (copy.name === 'Lightning Bolt' ? boltM10 : undefined);
 
 describe('searching the collection and the catalogue with one query', () => {

@@ -1,10 +1,15 @@
 import { useState } from 'react';
+import { TEXTS } from '../../domain/texts';
+import { SECTIONS } from '../../shell/navigation/sections';
+import { SectionHeading } from '../../ui/SectionHeading';
 import { QueryResultGroups, type ResultOption, resultOptions } from './QueryResultGroups';
 import { useSearchStore } from './searchStore';
 import { SEARCH_TEXTS } from './searchTexts';
 import { useQueryResults } from './useQueryResults';
 
 const SHOWN_PER_GROUP = 100;
+/** The section's own name, as its navigation button shows it. */
+const TITLE = SECTIONS.find((section) => section.id === 'advanced-search')?.label ?? '';
 
 /**
  * Advanced Search: the full results of a query, both groups, with its problems and the recent
@@ -21,7 +26,13 @@ export default function SearchSection() {
     submit(exact);
   };
   return (
-    <section className="flex flex-col gap-3" aria-label={SEARCH_TEXTS.resultsTitle}>
+    <section className="flex flex-col gap-3" aria-labelledby="advanced-search-title">
+      <SectionHeading
+        id="advanced-search-title"
+        title={TITLE}
+        subtitle={TEXTS.advancedSearchPlaceholder}
+        action={null}
+      />
       <form
         onSubmit={(event) => {
           event.preventDefault();
