@@ -1,3 +1,5 @@
+// First of all: the remembered user's database starts opening before the rest of the code is evaluated.
+import './app/session/openDatabaseEarly';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
