@@ -18,6 +18,7 @@ import { buildIfStale } from '../../scripts/build-if-stale.mjs';
 import { type RunningServer, startServer } from '../e2e/server';
 import { baselineDist } from './baselineBuild';
 import { percentile, seedCollection, signUp, timeControlChange } from './cardsViewBrowser';
+import { COLD_START_MARKS as MARKS, type Marks } from './coldStartMarks';
 import { openDeviceBrowser } from './deviceBrowser';
 import { printMachineLoad } from './measure';
 
@@ -27,27 +28,6 @@ const CARD_COUNT = Number(process.env.BENCH_CARDS ?? 50_000);
 const COLD_RUNS = 7;
 const PAINT_RUNS = 5;
 const GROUPINGS = ['transaction', 'none', 'product', 'transaction', 'none', 'product'];
-
-/** Marks, from navigation start, the shell, the cards view ready and its first row (text: see watchFirstRow). */
-const MARKS = `
-  new MutationObserver((records, observer) => {
-    const now = performance.now();
-    if (window.__shellAt === undefined && document.querySelector('header')) window.__shellAt = now;
-    if (window.__firstRowAt === undefined && document.querySelector('[data-card-row]')) window.__firstRowAt = now;
-    const empty = [...document.querySelectorAll('main h2, main h3, main p')].some((node) => node.textContent === 'No Cards in Collection');
-    const counted = document.querySelector('[data-testid="cards-count"]') && !document.querySelector('[data-cards-updating]');
-    if (window.__readyAt === undefined && (empty || counted)) {
-      window.__readyAt = now;
-      observer.disconnect();
-    }
-  }).observe(document, { childList: true, subtree: true });
-`;
-
-interface Marks {
-  shell: number;
-  ready: number;
-  firstRow: number;
-}
 
 interface Side {
   label: string;
