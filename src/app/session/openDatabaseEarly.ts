@@ -1,4 +1,4 @@
-import { openRememberedDatabase } from './rememberedDatabase';
+import { loadRememberedDatabase } from './rememberedDatabase';
 
 // Imported first by main.tsx, so the open starts before React and the app's other modules are evaluated.
-openRememberedDatabase();
+loadRememberedDatabase();

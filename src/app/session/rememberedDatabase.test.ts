@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type CardfolioDatabase, userDatabaseName } from '../../db/database';
 import { STORAGE_KEYS } from '../../domain/limits';
-import { openRememberedDatabase, rememberedUserId, userDatabase } from './rememberedDatabase';
+import { loadRememberedDatabase, rememberedUserId, userDatabase } from './rememberedDatabase';
 
 const used: CardfolioDatabase[] = [];
 afterEach(async () => {
@@ -48,42 +48,40 @@ describe('rememberedUserId', () => {
   });
 });
 
+/** Whether a database of this name exists (without creating it). */
+async function exists(name: string): Promise<boolean> {
+  return (await indexedDB.databases()).some((database) => database.name === name);
+}
+
 describe('userDatabase', () => {
-  it('hands the signed-in user the database opened for them at start, already open', async () => {
-    const userId = `early-${crypto.randomUUID()}`;
+  it("opens the remembered user's database, loaded ahead, and lets it be deleted afterwards", async () => {
+    const userId = `ahead-${crypto.randomUUID()}`;
+    const seeded = userDatabase(userId);
+    await seeded.cards.count();
+    seeded.close();
     remember(userId);
-    openRememberedDatabase();
+    loadRememberedDatabase();
     const db = userDatabase(userId);
+    await expect(db.cards.count()).resolves.toBe(0);
     used.push(db);
-    expect(db.name).toBe(userDatabaseName(userId));
-    expect(userDatabase(userId)).toBe(db);
-    await db.open();
-    expect(db.isOpen()).toBe(true);
   });
 
-  it('opens a new database for another user, and after a sign-out closed the early one', async () => {
-    const remembered = `early-${crypto.randomUUID()}`;
-    remember(remembered);
-    openRememberedDatabase();
-    const early = userDatabase(remembered);
-    used.push(early);
-    await early.open();
-    early.close();
-    const again = userDatabase(remembered);
-    used.push(again);
-    expect(again).not.toBe(early);
+  it('never creates a database by loading ahead', async () => {
+    const userId = `new-${crypto.randomUUID()}`;
+    remember(userId);
+    loadRememberedDatabase();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await exists(userDatabaseName(userId))).toBe(false);
     const other = userDatabase(`other-${crypto.randomUUID()}`);
     used.push(other);
-    expect(other.name).not.toBe(again.name);
-    await other.open();
-    expect(other.isOpen()).toBe(true);
+    await expect(other.cards.count()).resolves.toBe(0);
   });
 
   it('never holds up an upgrade of an older database', async () => {
     const userId = `older-${crypto.randomUUID()}`;
     await olderDatabase(userDatabaseName(userId));
     remember(userId);
-    openRememberedDatabase();
+    loadRememberedDatabase();
     const db = userDatabase(userId);
     used.push(db);
     await db.open();
