@@ -1,5 +1,3 @@
-// First of all: the remembered user's database starts opening before the rest of the code is evaluated.
-import './app/session/openDatabaseEarly';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useLayoutEffect, useMemo, useState } from 'r
 import type { SyncEngine } from '../../../sync/engine';
 import { ensureDefaultCollection } from '../../db/collections/ensureDefaultCollection';
 import { DatabaseProvider } from '../../db/DatabaseProvider';
+import { openUserDatabase } from '../../db/database';
 import { rememberDeviceSession } from '../../db/deviceSession';
 import { requestBackgroundSync } from '../../db/sync/backgroundSync';
 import { startSync } from '../../db/sync/startSync';
@@ -12,7 +13,6 @@ import { DefaultCollectionErrorContext } from '../../features/collections/Defaul
 import { SyncEngineContext } from '../../features/sync/SyncEngineContext';
 import { afterFirstScreen } from '../../ui/afterFirstScreen';
 import { pageApiClient, pageTokens } from './pageApi';
-import { userDatabase } from './rememberedDatabase';
 
 const logFailure = (error: unknown) => console.warn(error);
 
@@ -22,7 +22,7 @@ const logFailure = (error: unknown) => console.warn(error);
  * its unsent changes wait there for the next sign-in.
  */
 export function SignedInRuntime({ user, children }: { user: User; children: ReactNode }) {
-  const db = useMemo(() => userDatabase(user.id), [user.id]);
+  const db = useMemo(() => openUserDatabase(user.id), [user.id]);
   const [engine, setEngine] = useState<SyncEngine | null>(null);
   const [defaultCollectionError, setDefaultCollectionError] = useState<string | null>(null);
 
