@@ -158,7 +158,7 @@ describe('sync engine', () => {
     expect(server.rows('cards')).toEqual([]);
     expect(engine.status.get()).toMatchObject({ phase: 'failing', pendingCount: 1, failedCount: 1 });
     const [parked] = await db.outbox.where('state').equals('failed').toArray();
-    expect(parked).toMatchObject({ recordId: bad.id, lastError: 'name: not allowed' });
+    expect(parked).toMatchObject({ recordIds: [bad.id], lastError: 'name: not allowed' });
 
     await editCollection(db, bad.id, { name: 'Fixed' });
     await engine.sync();

@@ -1,9 +1,10 @@
 import { afterEach } from 'vitest';
+import { commit } from '../../src/db/commit';
 import type { CardfolioDatabase } from '../../src/db/database';
 import { newTempId } from '../../src/db/ids';
-import { mutator } from '../../src/db/outbox/mutator';
 import { freshDatabase } from '../../src/db/testing/database';
 import { API, callOf } from '../../src/domain/api';
+import { rowChange } from '../../src/domain/changeSet';
 
 /** A fresh device database for the current test, deleted after it. */
 export function testDatabase(): CardfolioDatabase {
@@ -22,16 +23,7 @@ export async function addBareCard(
   name: string,
 ): Promise<string> {
   const id = newTempId();
-  await mutator(db, ['cards'], async ({ enqueue }) => {
-    await db.cards.add({ id, collectionId, name } as never);
-    await enqueue({
-      entity: 'cards',
-      recordId: id,
-      op: 'create',
-      ...callOf(API.cards.create),
-      body: { collectionId, name },
-      parentIds: [collectionId],
-    });
-  });
+  const call = { ...callOf(API.cards.create), body: { collectionId, name }, parentIds: [collectionId] };
+  await commit(db, rowChange('cards', { id, collectionId, name } as { id: string }, 'create'), call);
   return id;
 }

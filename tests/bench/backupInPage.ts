@@ -5,6 +5,7 @@
 import { makeBackup } from '../../src/db/backup/makeBackup';
 import { restoreBackup } from '../../src/db/backup/restoreBackup';
 import { restoreDrafts } from '../../src/db/backup/restoreDrafts';
+import { commit } from '../../src/db/commit';
 import type { CardfolioDatabase } from '../../src/db/database';
 import { newTempId } from '../../src/db/ids';
 import { mutator } from '../../src/db/outbox/mutator';
@@ -154,14 +155,14 @@ async function restoreBreakdown(source: RestoreSource): Promise<Record<string, n
     db.transaction('rw', [...RESTORE_ORDER], addRows(db)),
   );
   await intoDb('outbox', `outbox only: ${drafts.length} entries enqueued, one Dexie transaction`, (db) =>
-    mutator(db, [], async ({ enqueue }) => {
-      for (const draft of drafts) await enqueue(draft);
+    mutator(db, [], async ({ now }) => {
+      for (const { records, ...call } of drafts) await commit(db, { writes: [], records }, call, now);
     }),
   );
   await intoDb('both', 'rows + outbox entries, one Dexie transaction', (db) =>
-    mutator(db, [...RESTORE_ORDER], async ({ enqueue }) => {
+    mutator(db, [...RESTORE_ORDER], async ({ now }) => {
       await addRows(db)();
-      for (const draft of drafts) await enqueue(draft);
+      for (const { records, ...call } of drafts) await commit(db, { writes: [], records }, call, now);
     }),
   );
   return times;

@@ -1,6 +1,4 @@
 import type { CardfolioDatabase } from '../database';
-import { enqueue } from './enqueue';
-import type { OutboxDraft } from './types';
 
 /** Tables a use case may write besides the outbox. */
 export type WritableTable =
@@ -17,14 +15,14 @@ export interface Mutation {
   db: CardfolioDatabase;
   /** One timestamp for every row and entry the use case writes. */
   now: string;
-  /** Queues the REST call that tells the server about this change (coalesced with unsent ones). */
-  enqueue(draft: OutboxDraft): Promise<void>;
 }
 
 /**
- * The one write path (DESIGN.md, principle 2): runs `work` in a Dexie rw transaction over `tables`
- * plus the outbox, so a use case's rows and its outbox entries are stored together or not at all.
- * `work` must await only Dexie calls; anything else (fetch, timers) would end the transaction.
+ * A use case's transaction (DESIGN.md, One commit): `work` reads the records its plan needs and
+ * stores the plan with `commit` (src/db/commit.ts), in a Dexie rw transaction over `tables` plus the
+ * outbox, so what it read cannot change before its rows and outbox entries are stored, together or
+ * not at all. `work` must await only Dexie calls; anything else (fetch, timers) would end the
+ * transaction.
  */
 export function mutator<T>(
   db: CardfolioDatabase,
@@ -34,6 +32,6 @@ export function mutator<T>(
   const scope = [...new Set<string>([...tables, 'outbox'])];
   return db.transaction('rw', scope, () => {
     const now = new Date().toISOString();
-    return work({ db, now, enqueue: (draft) => enqueue(db, draft, now) });
+    return work({ db, now });
   });
 }

@@ -7,7 +7,7 @@ import type {
   TransactionItem,
 } from '../schemas';
 import { makeItem } from '../testing/factories';
-import type { AllocateId, ChangeSet, LedgerRecords } from './changeSet';
+import type { AllocateId, LedgerChangeSet, LedgerRecords } from './changeSet';
 
 /** Test and bench helpers for the ledger: records by id, counting ids, applying a change set. */
 export const NOW = '2025-06-01T12:00:00.000Z';
@@ -53,7 +53,7 @@ export function draftOf(
 }
 
 /** The records after a change set, as a store that writes it would hold them (the transaction aside). */
-export function applyChangeSet(records: LedgerRecords, change: ChangeSet): LedgerRecords {
+export function applyChangeSet(records: LedgerRecords, change: LedgerChangeSet): LedgerRecords {
   const cards = new Map(records.cards);
   const sealedProducts = new Map(records.sealedProducts);
   for (const id of change.delete.cards) cards.delete(id);
@@ -64,7 +64,7 @@ export function applyChangeSet(records: LedgerRecords, change: ChangeSet): Ledge
 }
 
 /** The transaction row a create's change set writes. */
-export function savedTransaction(change: ChangeSet): Transaction {
+export function savedTransaction(change: LedgerChangeSet): Transaction {
   if (!change.transaction) throw new Error('the change set writes no transaction');
   return change.transaction;
 }
