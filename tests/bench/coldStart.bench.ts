@@ -18,8 +18,8 @@ import type { Page } from 'playwright-core';
 import { buildIfStale } from '../../scripts/build-if-stale.mjs';
 import { type RunningServer, startServer } from '../e2e/server';
 import { baselineDist } from './baselineBuild';
-import { percentile, seedCollection, signUp, timeControlChange } from './cardsViewBrowser';
-import { COLD_START_MARKS as MARKS, type Marks } from './coldStartMarks';
+import { percentile, seedCollection, timeControlChange } from './cardsViewBrowser';
+import { COLD_START_MARKS as MARKS, type Marks, signUpInstalled } from './coldStartMarks';
 import { openDeviceBrowser } from './deviceBrowser';
 import { printMachineLoad } from './measure';
 
@@ -83,12 +83,7 @@ async function openSide(label: string, distDir: string, template: string): Promi
   });
   await browser.context.addInitScript(MARKS);
   let page = await browser.context.newPage();
-  const user = await signUp(page);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  const user = await signUpInstalled(page);
   await page.getByText('No Cards in Collection').waitFor();
   // The installed app offline: the service worker serves the page, no call reaches the server.
   await browser.context.setOffline(true);

@@ -1,3 +1,6 @@
+import type { Page } from 'playwright-core';
+import { signUp } from './cardsViewBrowser';
+
 /**
  * An init script that marks, from navigation start, the signed-in shell (its header), the cards view
  * ready (its count line with nothing still being read, or the empty collection's panel) and its first
@@ -21,4 +24,18 @@ export interface Marks {
   shell: number;
   ready: number;
   firstRow: number;
+}
+
+/**
+ * A new user signed up in `page`, with the service worker in control of the page: from here on the
+ * app starts as the installed one does, from the worker's cache.
+ */
+export async function signUpInstalled(page: Page) {
+  const user = await signUp(page);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  return user;
 }

@@ -9,8 +9,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { startServer } from '../e2e/server';
-import { seedCollection, signUp } from './cardsViewBrowser';
-import { COLD_START_MARKS, type Marks } from './coldStartMarks';
+import { seedCollection } from './cardsViewBrowser';
+import { COLD_START_MARKS, type Marks, signUpInstalled } from './coldStartMarks';
 import { openDeviceBrowser } from './deviceBrowser';
 import { summariseTrace, type TraceEvent } from './traceSummary';
 
@@ -88,12 +88,7 @@ async function main() {
     await browser.context.addInitScript(COLD_START_MARKS);
     await browser.context.addInitScript(IDB_LOG);
     let page = await browser.context.newPage();
-    const user = await signUp(page);
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.reload();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const user = await signUpInstalled(page);
     if (CARDS > 0) await seedCollection(page, user.userId, user.collectionId, CARDS);
     await browser.context.setOffline(true);
     // Two warm-up visits (the code cache, the cards view's picture of its first rows), then the traced one.
