@@ -4,7 +4,6 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const BRAND_BLUE = '#0E68AB';
-const CHARTS = /node_modules[\\/]uplot[\\/]|[\\/]features[\\/]profit[\\/](ValueChart|valueChart)\./;
 
 export default defineConfig({
   plugins: [
@@ -41,22 +40,6 @@ export default defineConfig({
       },
     }),
   ],
-  build: {
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // Two kinds of chunk besides each section's own. The first screen's code is one file, and the code
-          // several sections share is one more: opening the cards view at a cold start fetched fifteen small
-          // chunks one by one through the service worker, behind the shell's work on the main thread.
-          groups: [
-            { name: 'index', tags: ['$initial'], priority: 2 },
-            // The charts and their library stay apart: only the profit views draw charts.
-            { name: 'sections', test: (id) => !CHARTS.test(id), minShareCount: 2, priority: 1 },
-          ],
-        },
-      },
-    },
-  },
   server: {
     proxy: {
       '/api': 'http://localhost:8080',
