@@ -29,8 +29,19 @@ function pageMainThread(events: TraceEvent[]): { pid: number; tid: number; start
         event.args?.data?.isLoadingMainFrame === true,
     )
     .sort((a, b) => b.ts - a.ts)[0];
-  if (!navigation) throw new Error('The trace has no navigation of the page');
-  return { pid: navigation.pid, tid: navigation.tid, start: navigation.ts };
+  if (navigation) return { pid: navigation.pid, tid: navigation.tid, start: navigation.ts };
+  // Some traces lack the navigation's own event: the thread that compiled the app's entry, from its
+  // first event in the trace (an approximate start, said so in the summary's first line).
+  const entry = events.find(
+    (event) =>
+      event.name === 'v8.compileModule' && String(event.args?.data?.url ?? '').includes('/assets/index'),
+  );
+  if (!entry) throw new Error('The trace has neither the navigation nor the app code of the page');
+  const first = events
+    .filter((event) => event.pid === entry.pid && event.tid === entry.tid && event.ts > 0)
+    .reduce((earliest, event) => Math.min(earliest, event.ts), entry.ts);
+  console.log("(no navigation event in the trace: times count from the page thread's first event)");
+  return { pid: entry.pid, tid: entry.tid, start: first };
 }
 
 function sumBy<T>(items: T[], key: (item: T) => string, amount: (item: T) => number) {
