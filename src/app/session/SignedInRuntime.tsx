@@ -34,6 +34,18 @@ export function SignedInRuntime({ user, children }: { user: User; children: Reac
       transport: pageApiClient,
       // Where the browser has Background Sync, a change made offline goes out even if the app is closed.
       onLocalChange: () => requestBackgroundSync().catch(logFailure),
+      // The card catalogue is the device's, not the user's: the leading tab downloads it once a user is
+      // signed in, after the first screen (its check reads the catalogue's own database).
+      whileLeader: () => {
+        let stop = () => {};
+        const cancel = afterFirstScreen(() => {
+          stop = startCatalogueUpdates(pageApiClient);
+        });
+        return () => {
+          cancel();
+          stop();
+        };
+      },
     });
     setEngine(running.engine);
     // Only once a sync has told the device what the server has can "the user has none" be judged.
@@ -60,19 +72,6 @@ export function SignedInRuntime({ user, children }: { user: User; children: Reac
       }),
     [user.id],
   );
-  // The card catalogue is the device's, not the user's: it downloads once a user is signed in, after
-  // the first screen (its check reads the catalogue's own database).
-  useEffect(() => {
-    let stop = () => {};
-    const cancel = afterFirstScreen(() => {
-      stop = startCatalogueUpdates(pageApiClient);
-    });
-    return () => {
-      cancel();
-      stop();
-    };
-  }, []);
-
   if (!engine) return null;
   return (
     <DatabaseProvider database={db}>
