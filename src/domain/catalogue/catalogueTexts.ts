@@ -27,7 +27,7 @@ export function describeCatalogue(total: number, priceDate: string | null): stri
 
 const units = ['B', 'KB', 'MB', 'GB', 'TB'];
 
-function formatBytes(bytes: number): string {
+export function formatBytes(bytes: number): string {
   let value = bytes;
   let unit = 0;
   while (value >= 1024 && unit < units.length - 1) {
