@@ -10,12 +10,12 @@ import type { CardfolioDatabase } from '../../src/db/database';
 import { newTempId } from '../../src/db/ids';
 import { mutator } from '../../src/db/outbox/mutator';
 import type { BackupFile } from '../../src/domain/backup/backupFormat';
-import { firstCollectionRows, generatedBackup } from '../../src/domain/backup/backupTesting';
 import { asBackup } from '../../src/domain/backup/plainArrays';
 import { emptyRestoreRows, planRestore } from '../../src/domain/backup/planRestore';
 import type { RestoreSource } from '../../src/domain/backup/readBackup';
 import { readBackup } from '../../src/domain/backup/readBackup';
 import { RESTORE_ORDER } from '../../src/domain/backup/restoreChunks';
+import { firstCollectionRows, generatedBackup } from '../../src/domain/testing/backup';
 import { freshDatabase, rawPuts } from './rawPuts';
 
 /** How many rows: the 50,000 cards, 5,000 sealed products, 20,000 transactions by default. */

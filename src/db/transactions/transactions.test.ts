@@ -57,7 +57,7 @@ describe('transactions on the device', () => {
       ['Shock', saved.id],
     ]);
     const [entry] = await db.outbox.toArray();
-    expect(entry).toMatchObject({ method: 'POST', path: '/transactions/unified', op: 'create' });
+    expect(entry).toMatchObject({ method: 'POST', path: '/transactions/unified' });
     expect(entry.records.map((r) => [r.entity, r.op])).toEqual([
       ['transactions', 'create'],
       ['cards', 'create'],

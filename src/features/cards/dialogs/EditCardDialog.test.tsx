@@ -7,9 +7,9 @@ import { syncedCollection } from '../../../db/testing/cards';
 import { freshDatabase, outboxCalls } from '../../../db/testing/database';
 import type { Card } from '../../../domain/schemas';
 import { CARD_DIALOG_TEXTS } from '../../../domain/texts';
-import { renderWithDatabase } from './dialogTesting';
 import { EditCardDialog } from './EditCardDialog';
 import { RemoveCardDialog } from './RemoveCardDialog';
+import { renderWithDatabase } from './testing/dialogs';
 
 let db: CardfolioDatabase;
 let card: Card;

@@ -1,7 +1,7 @@
 import { CATALOGUE_COLUMNS, type CompactRow, toCompactRow } from '../../domain/catalogue/compactRows';
 import { catalogueRecordFromScryfall } from '../../domain/catalogue/fromScryfall';
-import type { CatalogueDatabase } from './catalogueDatabase';
-import { storeCatalogue } from './storeCatalogue';
+import type { CatalogueDatabase } from '../catalogue/catalogueDatabase';
+import { storeCatalogue } from '../catalogue/storeCatalogue';
 
 /** Card database answers as the catalogue rows the ingest makes of them (those it keeps). */
 export function catalogueRowsOf(cards: readonly unknown[]): CompactRow[] {

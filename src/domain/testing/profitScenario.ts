@@ -1,7 +1,6 @@
 import type { MarketPriceRecord } from '../finance/marketPriceIndex';
 import type { Card, SealedProduct, Transaction } from '../schemas';
 import { makePrice } from '../testing/factories';
-import { planTransaction } from '../transactions';
 import {
   applyChangeSet,
   countingIds,
@@ -10,7 +9,8 @@ import {
   recordsOf,
   SEALED_DEFINITION,
   savedTransaction,
-} from '../transactions/ledgerTesting';
+} from '../testing/ledger';
+import { planTransaction } from '../transactions';
 
 /**
  * The hand-computed collection of the profit tests (unit and end-to-end), run through the real ledger:

@@ -1,6 +1,6 @@
 import type { CataloguePrinting } from '../catalogue/cataloguePrinting';
-import { parsePeerCsv } from './parsePeerCsv';
-import { peerFixture } from './peerFixtures.testing';
+import { parsePeerCsv } from '../importExport/parsePeerCsv';
+import { peerFixture } from './peerFixtures';
 
 /**
  * Cardmarket product ids of the test catalogue's printings (set code and collector number). The

@@ -1,10 +1,10 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import type { CardDbFixtureServer } from '../../../../tests/fixtures/cardDb/cardDbFixtureServer';
-import { DatabaseProvider } from '../../../db/DatabaseProvider';
-import type { CardfolioDatabase } from '../../../db/database';
-import { createMemoryAnswerCache } from '../../cardDatabase/answerCache';
-import { type CardDatabaseClient, createCardDatabaseClient } from '../../cardDatabase/cardDatabaseClient';
+import type { CardDbFixtureServer } from '../../../../../tests/fixtures/cardDb/cardDbFixtureServer';
+import { DatabaseProvider } from '../../../../db/DatabaseProvider';
+import type { CardfolioDatabase } from '../../../../db/database';
+import { createMemoryAnswerCache } from '../../../cardDatabase/answerCache';
+import { type CardDatabaseClient, createCardDatabaseClient } from '../../../cardDatabase/cardDatabaseClient';
 
 /** A client of the fixture server whose rate limiter waits on a clock of its own, not in real time. */
 export function fixtureClient(fixture: CardDbFixtureServer, fetchImpl?: typeof fetch): CardDatabaseClient {

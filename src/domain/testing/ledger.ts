@@ -6,8 +6,8 @@ import type {
   TransactionDraft,
   TransactionItem,
 } from '../schemas';
-import { makeItem } from '../testing/factories';
-import type { AllocateId, LedgerChangeSet, LedgerRecords } from './changeSet';
+import type { AllocateId, LedgerChangeSet, LedgerRecords } from '../transactions/changeSet';
+import { makeItem } from './factories';
 
 /** Test and bench helpers for the ledger: records by id, counting ids, applying a change set. */
 export const NOW = '2025-06-01T12:00:00.000Z';

@@ -1,8 +1,8 @@
+import { BACKUP_FORMAT_NAME, BACKUP_FORMAT_VERSION, type BackupFile } from '../backup/backupFormat';
+import type { RestoreRows } from '../backup/planRestore';
 import type { Collection, SealedDefinition, Transaction } from '../schemas';
-import { generateCollection } from '../testing/collectionGenerator';
-import { makeItem, makeTransaction } from '../testing/factories';
-import { BACKUP_FORMAT_NAME, BACKUP_FORMAT_VERSION, type BackupFile } from './backupFormat';
-import type { RestoreRows } from './planRestore';
+import { generateCollection } from './collectionGenerator';
+import { makeItem, makeTransaction } from './factories';
 
 const STAMP = '2025-01-01T00:00:00.000Z';
 
