@@ -35,7 +35,7 @@ export function describeRates(day: string): string {
 
 const units = ['B', 'KB', 'MB', 'GB', 'TB'];
 
-function formatBytes(bytes: number): string {
+export function formatBytes(bytes: number): string {
   let value = bytes;
   let unit = 0;
   while (value >= 1024 && unit < units.length - 1) {

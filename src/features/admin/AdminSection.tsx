@@ -6,14 +6,16 @@ import { DataManagement } from './data/DataManagement';
 import { ExportAllDataButton } from './data/ExportAllDataButton';
 import { PriceManagement } from './prices/PriceManagement';
 import { ProductManagement } from './products/ProductManagement';
+import { StoragePanel } from './storage/StoragePanel';
 
-/** The Admin tab's four tabs in the spec's order (part 2 §2), then Import & Export (issue 16). */
+/** The Admin tab's four tabs in the spec's order (part 2 §2), then Import & Export (issue 16) and Storage (issue 30). */
 const ADMIN_TABS = [
   { id: 'data', label: 'Data Management' },
   { id: 'products', label: 'Product Management' },
   { id: 'prices', label: 'Price Management' },
   { id: 'account', label: 'Account Management' },
   { id: 'importExport', label: 'Import & Export' },
+  { id: 'storage', label: 'Storage' },
 ] as const;
 type AdminTabId = (typeof ADMIN_TABS)[number]['id'];
 
@@ -23,6 +25,7 @@ const PANELS: Record<AdminTabId, () => ReactNode> = {
   prices: () => <PriceManagement />,
   account: () => <AccountManagement exportData={<ExportAllDataButton />} />,
   importExport: () => <ImportExportPanel />,
+  storage: () => <StoragePanel />,
 };
 
 /** Admin Management (part 2 §2). Opens on Data Management, the spec's first tab. */
