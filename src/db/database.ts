@@ -1,4 +1,5 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
+import { closeWhenUpgradedElsewhere } from './connection/outdated';
 import { SCHEMA_VERSIONS, type SchemaVersion } from './migrations';
 import type { OutboxEntry } from './outbox/types';
 import type {
@@ -39,6 +40,7 @@ export class CardfolioDatabase extends Dexie {
       const declared = this.version(version).stores(stores);
       if (upgrade) declared.upgrade(upgrade);
     }
+    closeWhenUpgradedElsewhere(this);
   }
 }
 

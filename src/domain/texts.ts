@@ -162,3 +162,21 @@ export const LOCATION_TEXTS = {
   pageField: 'Page',
   slotField: 'Slot',
 } as const;
+
+/** The device's database and storage (issue 30): not in the spec, written for it. */
+export const DEVICE_DATABASE_TEXTS = {
+  /** Issue 30's words: a newer version upgraded the database in another tab; this one writes nothing more. */
+  updatedInAnotherTab: 'Cardfolio was updated in another tab — reload',
+  reload: 'Reload',
+  /** A write failed twice because the browser closed the database under it: nothing was stored. */
+  connectionLost:
+    'The database on this device was closed by the browser; the change was not saved. Try again.',
+  storageTitle: 'Storage on this device',
+  storageUsed: 'Used',
+  storageQuota: 'Available to Cardfolio',
+  storagePersistent: 'Kept when space runs low',
+  persistentYes: 'Yes',
+  persistentNo: 'No — the browser may clear it when the disk fills',
+  storageUnknown: 'Not reported by this browser',
+  askPersistence: 'Ask to keep my data',
+} as const;

@@ -1,4 +1,6 @@
+import Dexie from 'dexie';
 import type { SyncEntity } from '../../domain/schemas';
+import { withReconnect } from '../connection/reconnect';
 import type { CardfolioDatabase } from '../database';
 
 /** Tables a use case may write besides the outbox: every synced one, the printings cache, meta. */
@@ -15,7 +17,8 @@ export interface Mutation {
  * stores the plan with `commit` (src/db/commit.ts), in a Dexie rw transaction over `tables` plus the
  * outbox, so what it read cannot change before its rows and outbox entries are stored, together or
  * not at all. `work` must await only Dexie calls; anything else (fetch, timers) would end the
- * transaction.
+ * transaction. A connection the browser closed under it is reopened and the whole use case runs once
+ * more (src/db/connection/reconnect.ts); inside another transaction, that one's caller does.
  */
 export function mutator<T>(
   db: CardfolioDatabase,
@@ -23,8 +26,10 @@ export function mutator<T>(
   work: (mutation: Mutation) => Promise<T>,
 ): Promise<T> {
   const scope = [...new Set<string>([...tables, 'outbox'])];
-  return db.transaction('rw', scope, () => {
-    const now = new Date().toISOString();
-    return work({ db, now });
-  });
+  const run = () =>
+    db.transaction('rw', scope, () => {
+      const now = new Date().toISOString();
+      return work({ db, now });
+    });
+  return Dexie.currentTransaction ? run() : withReconnect(db, run);
 }

@@ -23,6 +23,7 @@ export function storeTestCatalogue(
     priceDate,
     total: rows.length,
     columns: [...CATALOGUE_COLUMNS],
+    rates: [],
     rows,
   });
 }

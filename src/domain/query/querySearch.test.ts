@@ -29,4 +29,17 @@ describe('searching the collection and the catalogue with one query', () => {
     expect(found.printings.map((printing) => printing.id)).toEqual([boltM10?.id]);
     expect(searchPrintings(TEST_PRINTINGS, compileQuery('t:angel'), owned, 1)).toMatchObject({ total: 2 });
   });
+
+  it('reads a changed collection afresh: what it keeps between keystrokes is kept per copies array and lookup', () => {
+    const before = [card('a', 'Lightning Bolt')];
+    const query = compileQuery('qty>=3');
+    expect(searchCards(before, query, printingOf).map((c) => c.id)).toEqual(['a']);
+    const after = [card('a', 'Lightning Bolt', { conditionQuantities: [makeLine('Near Mint', 1, 1)] })];
+    expect(searchCards(after, query, printingOf)).toEqual([]);
+    expect(ownedByPrinting(after, printingOf).get(boltM10?.id ?? '')?.quantity).toBe(1);
+    // The same copies through another lookup: the catalogue changed, so the subjects are built again.
+    const byArtist = compileQuery('a:"christopher rush"');
+    expect(searchCards(before, byArtist, () => undefined)).toEqual([]);
+    expect(searchCards(before, byArtist, printingOf).map((c) => c.id)).toEqual(['a']);
+  });
 });

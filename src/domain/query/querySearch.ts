@@ -2,7 +2,7 @@ import type { CataloguePrinting } from '../catalogue/cataloguePrinting';
 import type { Card } from '../schemas';
 import type { CardColor } from '../valueSets';
 import type { CompiledQuery } from './compileQuery';
-import type { OwnedFacts } from './querySubject';
+import type { OwnedFacts, QuerySubject } from './querySubject';
 
 export type QueryCard = Pick<
   Card,
@@ -68,6 +68,32 @@ export function ownedFactsOfCard(card: QueryCard): OwnedFacts {
   };
 }
 
+/**
+ * Computed once per copies array and lookup, not per keystroke: the screen's live query hands the same
+ * array until a copy changes, and building each copy's subject costs more than testing it.
+ */
+function once<Value>(
+  cache: WeakMap<readonly QueryCard[], { printingOf: PrintingOfCard; value: Value }>,
+  cards: readonly QueryCard[],
+  printingOf: PrintingOfCard,
+  build: () => Value,
+): Value {
+  const known = cache.get(cards);
+  if (known?.printingOf === printingOf) return known.value;
+  const value = build();
+  cache.set(cards, { printingOf, value });
+  return value;
+}
+
+const subjectsByCards = new WeakMap<
+  readonly QueryCard[],
+  { printingOf: PrintingOfCard; value: QuerySubject[] }
+>();
+const ownedByCards = new WeakMap<
+  readonly QueryCard[],
+  { printingOf: PrintingOfCard; value: Map<string, OwnedFacts> }
+>();
+
 /** The cards view's search: the copies the query finds. */
 export function searchCards<T extends QueryCard>(
   cards: readonly T[],
@@ -75,16 +101,24 @@ export function searchCards<T extends QueryCard>(
   printingOf: PrintingOfCard,
 ): T[] {
   if (query.empty) return [...cards];
-  return cards.filter((card) =>
-    query.matches({ printing: printingOf(card) ?? printingFromCard(card), owned: ownedFactsOfCard(card) }),
+  const subjects = once(subjectsByCards, cards, printingOf, () =>
+    cards.map((card) => ({
+      printing: printingOf(card) ?? printingFromCard(card),
+      owned: ownedFactsOfCard(card),
+    })),
   );
+  return cards.filter((_, index) => query.matches(subjects[index]));
 }
 
 /** Every copy's facts gathered by the printing they are of (no single finish): what a catalogue search reads. */
 export function ownedByPrinting(
   cards: readonly QueryCard[],
   printingOf: PrintingOfCard,
-): Map<string, OwnedFacts> {
+): ReadonlyMap<string, OwnedFacts> {
+  return once(ownedByCards, cards, printingOf, () => gatherOwned(cards, printingOf));
+}
+
+function gatherOwned(cards: readonly QueryCard[], printingOf: PrintingOfCard): Map<string, OwnedFacts> {
   const owned = new Map<string, OwnedFacts>();
   for (const card of cards) {
     const printing = printingOf(card);

@@ -7,14 +7,16 @@ import { DataManagement } from './data/DataManagement';
 import { ExportAllDataButton } from './data/ExportAllDataButton';
 import { PriceManagement } from './prices/PriceManagement';
 import { ProductManagement } from './products/ProductManagement';
+import { StoragePanel } from './storage/StoragePanel';
 
-/** The Admin tab's four tabs in the spec's order (part 2 §2), then Import & Export (issue 16), Locations (issue 25). */
+/** The Admin tab's four tabs in the spec's order (part 2 §2), then Import & Export (issue 16), Storage (issue 30), Locations (issue 25). */
 const ADMIN_TABS = [
   { id: 'data', label: 'Data Management' },
   { id: 'products', label: 'Product Management' },
   { id: 'prices', label: 'Price Management' },
   { id: 'account', label: 'Account Management' },
   { id: 'importExport', label: 'Import & Export' },
+  { id: 'storage', label: 'Storage' },
   { id: 'locations', label: 'Locations' },
 ] as const;
 // Issue 25: its code loads when the tab is first opened.
@@ -28,6 +30,7 @@ const PANELS: Record<AdminTabId, () => ReactNode> = {
   prices: () => <PriceManagement />,
   account: () => <AccountManagement exportData={<ExportAllDataButton />} />,
   importExport: () => <ImportExportPanel />,
+  storage: () => <StoragePanel />,
   locations: () => (
     <Suspense fallback={<LoadingState text="Loading locations…" />}>
       <LocationsPanel />

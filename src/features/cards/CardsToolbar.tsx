@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { displayCurrencySymbol } from '../../domain/format';
 import { buttonStyles } from '../../ui/buttons';
 import { FilterDrawer } from '../../ui/FilterDrawer';
 import { Segmented } from '../../ui/Segmented';
@@ -41,7 +42,7 @@ export function CardsToolbar() {
           onChange={(gainLossMode) => settings.change({ gainLossMode })}
           choices={[
             { value: 'percent', label: 'Gain/loss in percent', text: '%' },
-            { value: 'amount', label: 'Gain/loss in dollars', text: '$' },
+            { value: 'amount', label: 'Gain/loss in dollars', text: displayCurrencySymbol() },
           ]}
         />
       </div>

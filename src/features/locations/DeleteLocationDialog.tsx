@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useDatabase } from '../../db/DatabaseProvider';
-import { errorMessage } from '../../db/hooks/liveResult';
 import { deleteLocation } from '../../db/locations/locations';
 import type { LocationRow } from '../../db/rows';
+import { errorMessage } from '../../domain/format/errors';
 import { LOCATION_TEXTS } from '../../domain/texts';
 import { buttonStyles, inputStyles } from '../../ui/buttons';
 import { Dialog } from '../../ui/Dialog';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useDatabase } from '../../db/DatabaseProvider';
-import { errorMessage } from '../../db/hooks/liveResult';
 import { deleteLocation, renameLocation } from '../../db/locations/locations';
 import { useLocationCopyCounts, useLocations } from '../../db/locations/useLocations';
 import type { LocationRow } from '../../db/rows';
+import { errorMessage } from '../../domain/format/errors';
 import { LOCATION_TEXTS } from '../../domain/texts';
 import { buttonStyles, inputStyles } from '../../ui/buttons';
 import { FormFailure } from '../../ui/FormFailure';

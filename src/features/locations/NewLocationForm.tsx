@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useDatabase } from '../../db/DatabaseProvider';
-import { errorMessage } from '../../db/hooks/liveResult';
 import { createLocation } from '../../db/locations/locations';
+import { errorMessage } from '../../domain/format/errors';
 import { DEFAULT_SLOTS_PER_PAGE } from '../../domain/locations/limits';
 import { LOCATION_KINDS, type LocationKind } from '../../domain/locations/schema';
 import { LOCATION_TEXTS } from '../../domain/texts';
