@@ -7,6 +7,7 @@ import type {
   CardRow,
   CollectionRow,
   IdMapRow,
+  LocationRow,
   MarketPriceRow,
   MetaRow,
   SealedDefinitionRow,
@@ -26,6 +27,7 @@ export class CardfolioDatabase extends Dexie {
   sealedProducts!: EntityTable<SealedProductRow, 'id'>;
   transactions!: EntityTable<TransactionRow, 'id'>;
   marketPrices!: EntityTable<MarketPriceRow, 'id'>;
+  locations!: EntityTable<LocationRow, 'id'>;
   outbox!: EntityTable<OutboxEntry, 'seq'>;
   idMap!: EntityTable<IdMapRow, 'tempId'>;
   meta!: EntityTable<MetaRow, 'key'>;

@@ -273,4 +273,29 @@ describe('schema versions', () => {
     expect(db.verno).toBe(CURRENT_SCHEMA_VERSION);
     expect(await db.collections.count()).toBe(0);
   });
+
+  it('v9 adds locations beside a v8 database’s cards, which read as unfiled and index by location', async () => {
+    const name = `v8-${crypto.randomUUID()}`;
+    const v8 = open(
+      name,
+      SCHEMA_VERSIONS.filter((v) => v.version <= 8),
+    );
+    await v8.cards.bulkPut([{ id: 'k1', collectionId: 'c1', name: 'Bolt' }] as never);
+    v8.close();
+
+    const upgraded = open(name);
+    expect(await upgraded.cards.get('k1')).not.toHaveProperty('locationId');
+    await upgraded.locations.put({
+      id: 'l1',
+      name: 'Binder',
+      kind: 'binder',
+      pages: 10,
+      slotsPerPage: 9,
+      createdAt: 'x',
+      updatedAt: 'x',
+    });
+    await upgraded.cards.update('k1', { locationId: 'l1', page: 2, slot: 3 });
+    expect(await upgraded.cards.where('locationId').equals('l1').primaryKeys()).toEqual(['k1']);
+    expect(upgraded.verno).toBe(CURRENT_SCHEMA_VERSION);
+  });
 });

@@ -157,6 +157,16 @@ async function upgradeToV8(tx: Transaction): Promise<void> {
 }
 
 /**
+ * v9: locations (issue 25), a synced table of their own, and cards indexed by the location they are
+ * filed in (a binder's pages and deleting a location read a location's copies). Rows stored before
+ * have no location: they read as "Unfiled", nothing to upgrade.
+ */
+const V9_STORES: StoreSpec = {
+  locations: 'id, name',
+  cards: 'id, collectionId, name, locationId',
+};
+
+/**
  * Every schema version, oldest first. A change to the schema is a NEW entry here (never an edit of an
  * old one) with its upgrade function, plus a test that opens a database of the previous version.
  */
@@ -170,6 +180,7 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
   { version: 6, stores: V6_STORES, upgrade: upgradeToV6 },
   { version: 7, stores: V7_STORES },
   { version: 8, stores: {}, upgrade: upgradeToV8 },
+  { version: 9, stores: V9_STORES },
 ];
 
 export const CURRENT_SCHEMA_VERSION = SCHEMA_VERSIONS[SCHEMA_VERSIONS.length - 1].version;

@@ -1,17 +1,10 @@
 import Dexie from 'dexie';
+import type { SyncEntity } from '../../domain/schemas';
 import { withReconnect } from '../connection/reconnect';
 import type { CardfolioDatabase } from '../database';
 
-/** Tables a use case may write besides the outbox. */
-export type WritableTable =
-  | 'collections'
-  | 'cards'
-  | 'cardDefinitions'
-  | 'sealedDefinitions'
-  | 'sealedProducts'
-  | 'transactions'
-  | 'marketPrices'
-  | 'meta';
+/** Tables a use case may write besides the outbox: every synced one, the printings cache, meta. */
+export type WritableTable = SyncEntity | 'cardDefinitions' | 'meta';
 
 export interface Mutation {
   db: CardfolioDatabase;

@@ -8,6 +8,7 @@ const NOUNS: Record<SyncEntity, string> = {
   sealedProducts: 'sealed product',
   transactions: 'transaction',
   marketPrices: 'market price',
+  locations: 'location',
 };
 const VERBS = { create: 'Add', update: 'Change', delete: 'Remove' } as const;
 
