@@ -1,14 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createSyncEngine } from '../../../sync/engine';
 import { FakeServer } from '../../../sync/testing/fakeServer';
 import { LOCATION_TEXTS } from '../../domain/texts';
 import { quickAddCard } from '../cards/quickAddCard';
 import { createCollection } from '../collections/createCollection';
 import type { CardfolioDatabase } from '../database';
 import { InputError } from '../errors';
-import { dexieSyncStore } from '../sync/dexieSyncStore';
 import { boltDefinition } from '../testing/cards';
-import { freshDatabase, outboxCalls } from '../testing/database';
+import { outboxCalls } from '../testing/database';
+import { deviceSyncingWith } from '../testing/syncedDevice';
 import { createLocation, deleteLocation, renameLocation, setCopyPlace } from './locations';
 import { cardsIn, listLocations } from './queries';
 
@@ -18,17 +17,9 @@ afterEach(async () => {
 });
 
 function device(server: FakeServer) {
-  const db = freshDatabase();
-  devices.push(db);
-  const engine = createSyncEngine({
-    store: dexieSyncStore(db),
-    transport: server,
-    now: () => 1_000_000,
-    random: () => 0.5,
-    setTimer: () => null,
-    clearTimer: () => {},
-  });
-  return { db, engine };
+  const device = deviceSyncingWith(server);
+  devices.push(device.db);
+  return { db: device.db, engine: device.engine };
 }
 
 /** A device with a collection holding one Lightning Bolt, and a 10-page binder, none of it synced. */

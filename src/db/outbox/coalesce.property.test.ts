@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createSyncEngine } from '../../../sync/engine';
 import { FakeServer } from '../../../sync/testing/fakeServer';
 import { makeItem } from '../../domain/testing/factories';
 import { deleteCard } from '../cards/deleteCard';
@@ -9,9 +8,8 @@ import { quickAddCard } from '../cards/quickAddCard';
 import { createCollection } from '../collections/createCollection';
 import { deleteCollection } from '../collections/deleteCollection';
 import type { CardfolioDatabase } from '../database';
-import { dexieSyncStore } from '../sync/dexieSyncStore';
 import { boltDefinition } from '../testing/cards';
-import { freshDatabase } from '../testing/database';
+import { deviceSyncingWith } from '../testing/syncedDevice';
 import { deleteTransaction } from '../transactions/deleteTransaction';
 import { saveTransaction } from '../transactions/saveTransaction';
 
@@ -64,17 +62,9 @@ afterEach(async () => {
 
 function device() {
   const server = new FakeServer();
-  const db = freshDatabase();
-  devices.push(db);
-  const engine = createSyncEngine({
-    store: dexieSyncStore(db),
-    transport: server,
-    now: () => 1_000_000,
-    random: () => 0.5,
-    setTimer: () => null,
-    clearTimer: () => {},
-  });
-  return { db, engine, server };
+  const device = deviceSyncingWith(server);
+  devices.push(device.db);
+  return { db: device.db, engine: device.engine, server };
 }
 
 /**
