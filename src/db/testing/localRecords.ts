@@ -1,10 +1,10 @@
 import { afterEach } from 'vitest';
-import { commit } from '../../src/db/commit';
-import type { CardfolioDatabase } from '../../src/db/database';
-import { newTempId } from '../../src/db/ids';
-import { freshDatabase } from '../../src/db/testing/database';
-import { API, callOf } from '../../src/domain/api';
-import { rowChange } from '../../src/domain/changeSet';
+import { API, callOf } from '../../domain/api';
+import { rowChange } from '../../domain/changeSet';
+import { commit } from '../commit';
+import type { CardfolioDatabase } from '../database';
+import { newTempId } from '../ids';
+import { freshDatabase } from './database';
 
 /** A fresh device database for the current test, deleted after it. */
 export function testDatabase(): CardfolioDatabase {
