@@ -58,7 +58,8 @@ describe('CardsBody states', () => {
   });
 
   it('shows the last visit’s count line while the cards are read again', () => {
-    vi.useFakeTimers();
+    // Only the timers: the device database (fake-indexeddb, read by the location names) runs on setImmediate.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const cards: LiveResult<CardRow[]> = {
       status: 'ready',
       data: [makeCard({ name: 'Opt' }), makeCard({ name: 'Bolt' })],

@@ -4,6 +4,7 @@ import type { CardRow as StoredCard } from '../../db/rows';
 import type { CardRow } from '../../domain/cards/cardRow';
 import { countLine } from '../../domain/cards/filtering';
 import { buildCollectionPrices, type CollectionPrices } from '../finance/collectionPrices';
+import { LocationNamesProvider } from '../locations/CopyPlaceTag';
 import { CardsGrid } from './CardsGrid';
 import { CardsList } from './CardsList';
 import { CardsError, CardsLoading, EmptyCollection, NoCardsFound } from './CardsStates';
@@ -120,7 +121,15 @@ export function CardsBody({ collectionId, cards, prices, handlers }: CardsBodyPr
   // Part 1 §7: market-price reads that fail fall back silently to none.
   const known = prices.status === 'ready' ? prices.data : NO_PRICES;
   return (
-    <ReadyCards cards={cards.data} prices={known} settings={settings} handlers={handlers} onRows={remember} />
+    <LocationNamesProvider>
+      <ReadyCards
+        cards={cards.data}
+        prices={known}
+        settings={settings}
+        handlers={handlers}
+        onRows={remember}
+      />
+    </LocationNamesProvider>
   );
 }
 
