@@ -10,6 +10,7 @@ import type { User } from '../../domain/schemas/user';
 import { TEXTS } from '../../domain/texts';
 import { startCatalogueUpdates } from '../../features/catalogue/catalogueUpdates';
 import { DefaultCollectionErrorContext } from '../../features/collections/DefaultCollectionError';
+import { startOcrPrefetch } from '../../features/scan/engine/startOcrPrefetch';
 import { SyncEngineContext } from '../../features/sync/SyncEngineContext';
 import { pageApiClient, pageTokens } from './pageApi';
 
@@ -52,6 +53,8 @@ export function SignedInRuntime({ user, children }: { user: User; children: Reac
   useEffect(() => () => db.close(), [db]);
   // The card catalogue is the device's, not the user's: it downloads once a user is signed in.
   useEffect(() => startCatalogueUpdates(pageApiClient), []);
+  // Scan's OCR engine follows the catalogue, so scanning works offline before Scan is first opened.
+  useEffect(() => startOcrPrefetch(), []);
 
   if (!engine) return null;
   return (

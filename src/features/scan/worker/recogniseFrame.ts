@@ -1,6 +1,6 @@
 import { parseBottomLine } from '../../../domain/scan/bottomLine';
 import { type Box, outlineIn, regionOf } from '../../../domain/scan/cardRegions';
-import { findCard } from '../../../domain/scan/findCard';
+import { findCard, OUTLINE_REACH } from '../../../domain/scan/findCard';
 import { findMark } from '../../../domain/scan/markShape';
 import { matchBottomLine } from '../../../domain/scan/repairSetCode';
 import type { ScanCatalogue } from '../../../domain/scan/scanCatalogue';
@@ -18,6 +18,8 @@ const TITLE_HEIGHT = 56;
 /** A title read this near (edit distance over length) to one name, and nearer than the next, names it. */
 const TITLE_MAX_SCORE = 0.2;
 const CANDIDATES = 5;
+/** Edge search reach in a photo, as a share of the middle outline. */
+const PHOTO_REACH = 0.35;
 const TRAY_IMAGE_HEIGHT = 168;
 
 function scaleBox(box: Box, factor: number): Box {
@@ -38,9 +40,9 @@ function locate(frame: ImageBitmap, photo: boolean): Box | null {
       Math.round(frame.height * factor),
     ),
   );
-  // A photo is framed by hand: the card may fill the picture, so look near its edges too.
-  const outline = outlineIn(small.width, small.height, photo ? 0.02 : 0.08);
-  const card = findCard(small, outline);
+  // A photo is framed by hand: the card may sit anywhere in it, so each edge is looked for further.
+  const outline = outlineIn(small.width, small.height, photo ? 0.2 : 0.08);
+  const card = findCard(small, outline, photo ? PHOTO_REACH : OUTLINE_REACH);
   if (card) return scaleBox(card, 1 / factor);
   return photo ? scaleBox(outline, 1 / factor) : null;
 }
