@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from './tests/e2e/chromium';
+import { scaled } from './tests/setup/slowness';
 
 /**
  * End-to-end tests drive Debian's Chromium (Playwright downloads no browser here) against the real
@@ -13,8 +14,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: true,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Limits as on a quiet machine, scaled by how busy this one is (tests/setup/slowness.ts).
+  timeout: scaled(30_000),
+  expect: { timeout: scaled(10_000) },
   outputDir: 'test-results',
   // scripts/test.mjs reads the JSON to count the tests of both runners.
   reporter: [['list'], ['json', { outputFile: '.tmp/playwright-results.json' }]],

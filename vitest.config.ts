@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { scaled } from './tests/setup/slowness';
 
 /**
  * Unit tests sit beside their source; integration tests (sync against the real server) are in
@@ -17,8 +18,9 @@ export default defineConfig({
     ],
     setupFiles: ['tests/setup/vitest.setup.ts'],
     environment: 'node',
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Limits as on a quiet machine, scaled by how busy this one is (tests/setup/slowness.ts).
+    testTimeout: scaled(30_000),
+    hookTimeout: scaled(60_000),
     pool: 'forks',
   },
 });

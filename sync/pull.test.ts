@@ -3,7 +3,7 @@ import { createCollection } from '../src/db/collections/createCollection';
 import type { CardfolioDatabase } from '../src/db/database';
 import { readMeta } from '../src/db/meta';
 import { dexieSyncStore } from '../src/db/sync/dexieSyncStore';
-import { freshDatabase } from '../src/db/testing';
+import { freshDatabase } from '../src/db/testing/database';
 import type { SyncTransport } from './ports';
 import { pullChanges } from './pull';
 import { pushOutbox } from './push';

@@ -5,10 +5,10 @@ import {
   PushBatchResult,
   type PushedMutation,
 } from '../src/domain/schemas/sync';
+import { substituteTempIds, substituteTempIdsInPath, unresolvedTempIds } from '../src/domain/sync/tempIds';
 import { backoffDelay } from './backoff';
 import { type CallOutcome, classifyResponse, type PushVerdict } from './classifyResponse';
 import type { CompletedEntry, QueueEntry, SyncStore, SyncTransport, TransportAnswer } from './ports';
-import { substituteTempIds, substituteTempIdsInPath, unresolvedTempIds } from '../src/domain/sync/tempIds';
 
 export type PushResult =
   | { kind: 'drained'; sent: number }

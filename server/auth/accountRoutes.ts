@@ -15,7 +15,8 @@ import {
   transactions,
   users,
 } from '../db/schema';
-import { HttpError, ok } from '../http/envelope';
+import { StatusError } from '../errors/statusError';
+import { ok } from '../http/envelope';
 import { route } from '../http/route';
 import { sendWrite } from '../http/write';
 import { EMAIL_TAKEN } from './sessionRoutes';
@@ -26,7 +27,7 @@ export const WRONG_PASSWORD = `password: ${ACCOUNT_TEXTS.wrongPassword}`;
 
 export async function loadUser(tx: Pick<Tx, 'select'>, userId: string) {
   const [user] = await tx.select().from(users).where(eq(users.id, userId));
-  if (!user) throw new HttpError(404, 'User not found');
+  if (!user) throw new StatusError(404, 'User not found');
   return user;
 }
 
@@ -43,7 +44,7 @@ export async function accountRoutes(app: FastifyInstance) {
           .select({ id: users.id })
           .from(users)
           .where(and(eq(users.email, input.email), ne(users.id, request.userId)));
-        if (other) throw new HttpError(409, EMAIL_TAKEN);
+        if (other) throw new StatusError(409, EMAIL_TAKEN);
       }
       const [user] = await tx
         .update(users)
@@ -62,7 +63,7 @@ export async function accountRoutes(app: FastifyInstance) {
     sendWrite(request, reply, async (tx) => {
       const user = await loadUser(tx, request.userId);
       if (!(await app.passwords.verify(input.currentPassword, user.passwordHash))) {
-        throw new HttpError(400, WRONG_CURRENT_PASSWORD);
+        throw new StatusError(400, WRONG_CURRENT_PASSWORD);
       }
       const passwordHash = await app.passwords.hash(input.newPassword);
       await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, request.userId));
@@ -76,7 +77,7 @@ export async function accountRoutes(app: FastifyInstance) {
     sendWrite(request, reply, async (tx) => {
       const user = await loadUser(tx, request.userId);
       if (!(await app.passwords.verify(input.password, user.passwordHash))) {
-        throw new HttpError(400, WRONG_PASSWORD);
+        throw new StatusError(400, WRONG_PASSWORD);
       }
       await deleteAllData(tx, request.userId);
       await tx

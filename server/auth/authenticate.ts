@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { users } from '../db/schema';
-import { HttpError } from '../http/envelope';
-import { currentBatchScope } from '../write/batchScope';
+import { StatusError } from '../errors/statusError';
 import type { VerifiedClaims } from './accessTokens';
 
 export const AUTH_REQUIRED = 'Authentication required. Please sign in.';
@@ -31,15 +30,9 @@ export function bearerToken(request: FastifyRequest): string | undefined {
  */
 export async function authenticate(request: FastifyRequest): Promise<void> {
   const token = bearerToken(request);
-  if (!token) throw new HttpError(401, AUTH_REQUIRED);
-  const batch = currentBatchScope();
-  if (batch && batch.accessToken === token) {
-    request.userId = batch.userId;
-    request.sessionId = batch.sessionId;
-    return;
-  }
+  if (!token) throw new StatusError(401, AUTH_REQUIRED);
   const claims = await request.server.accessTokens.verify(token);
-  if (!claims) throw new HttpError(401, AUTH_INVALID);
+  if (!claims) throw new StatusError(401, AUTH_INVALID);
   const [user] = await request.server.db
     .select({
       isActive: users.isActive,
@@ -48,7 +41,7 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
     })
     .from(users)
     .where(eq(users.id, claims.userId));
-  if (!user?.isActive || endedByPasswordChange(claims, user)) throw new HttpError(401, AUTH_INVALID);
+  if (!user?.isActive || endedByPasswordChange(claims, user)) throw new StatusError(401, AUTH_INVALID);
   request.userId = claims.userId;
   request.sessionId = claims.sessionId;
 }

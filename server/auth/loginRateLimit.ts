@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { rateLimitCounters } from '../db/schema';
-import { HttpError } from '../http/envelope';
+import { StatusError } from '../errors/statusError';
 
 export const LOGIN_FAILURE_LIMIT = 10;
 export const LOGIN_WINDOW_MINUTES = 15;
@@ -20,7 +20,7 @@ export async function assertLoginAllowed(db: Db, keys: string[]): Promise<void> 
     .where(
       sql`${inArray(rateLimitCounters.key, keys)} and ${rateLimitCounters.windowStartedAt} > ${windowOpen}`,
     );
-  if (rows.some((row) => row.count >= LOGIN_FAILURE_LIMIT)) throw new HttpError(429, TOO_MANY_ATTEMPTS);
+  if (rows.some((row) => row.count >= LOGIN_FAILURE_LIMIT)) throw new StatusError(429, TOO_MANY_ATTEMPTS);
 }
 
 /** Counts one failure on each key; a counter whose window has passed starts again at 1. */

@@ -4,7 +4,8 @@ import { ACCOUNT_TEXTS } from '../../src/domain/account/accountTexts';
 import { API } from '../../src/domain/api';
 import { TEXTS } from '../../src/domain/texts';
 import { users } from '../db/schema';
-import { HttpError, ok } from '../http/envelope';
+import { StatusError } from '../errors/statusError';
+import { ok } from '../http/envelope';
 import { route } from '../http/route';
 import { AUTH_REQUIRED, bearerToken } from './authenticate';
 import {
@@ -31,7 +32,7 @@ export async function sessionRoutes(app: FastifyInstance) {
         .values({ username: input.username, email: input.email, passwordHash })
         .onConflictDoNothing({ target: users.email })
         .returning();
-      if (!user) throw new HttpError(409, EMAIL_TAKEN);
+      if (!user) throw new StatusError(409, EMAIL_TAKEN);
       return startSession(tx, accessTokens, user);
     });
     return reply.status(201).send(ok(session));
@@ -47,15 +48,15 @@ export async function sessionRoutes(app: FastifyInstance) {
         : await passwords.verifyAgainstNothing(input.password);
     if (!user || !valid) {
       await recordLoginFailure(db, keys);
-      throw new HttpError(401, TEXTS.invalidCredentials);
+      throw new StatusError(401, TEXTS.invalidCredentials);
     }
     if (user.totpSecret) {
       // The password was right: ask for the code without counting a failure.
-      if (!input.code) throw new HttpError(401, ACCOUNT_TEXTS.twoFactorRequired);
+      if (!input.code) throw new StatusError(401, ACCOUNT_TEXTS.twoFactorRequired);
       const accepted = checkSignInCode(user, input.code, true);
       if (!accepted || !(await consumeSignInCode(db, user.id, accepted))) {
         await recordLoginFailure(db, keys);
-        throw new HttpError(401, ACCOUNT_TEXTS.invalidTwoFactorCode);
+        throw new StatusError(401, ACCOUNT_TEXTS.invalidTwoFactorCode);
       }
     }
     await clearLoginFailures(db, keys[0]);
@@ -64,7 +65,7 @@ export async function sessionRoutes(app: FastifyInstance) {
 
   route(app, refresh, async ({ body: { refreshToken } }) => {
     const rotation = await rotateRefreshToken(db, accessTokens, refreshToken);
-    if (!rotation.ok) throw new HttpError(401, rotation.message);
+    if (!rotation.ok) throw new StatusError(401, rotation.message);
     return ok({ accessToken: rotation.accessToken, refreshToken: rotation.refreshToken });
   });
 
@@ -76,7 +77,7 @@ export async function sessionRoutes(app: FastifyInstance) {
     }
     const token = bearerToken(request);
     const claims = token ? await accessTokens.verify(token) : undefined;
-    if (!claims) throw new HttpError(401, AUTH_REQUIRED);
+    if (!claims) throw new StatusError(401, AUTH_REQUIRED);
     await revokeFamily(db, claims.sessionId);
     return ok(null);
   });

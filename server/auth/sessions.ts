@@ -3,7 +3,7 @@ import { and, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { AuthSession, User } from '../../src/domain/schemas';
 import type { Db, DbOrTx } from '../db/database';
 import { refreshTokens, users } from '../db/schema';
-import { HttpError } from '../http/envelope';
+import { StatusError } from '../errors/statusError';
 import type { AccessTokens } from './accessTokens';
 
 const REFRESH_TOKEN_DAYS = 30;
@@ -127,7 +127,7 @@ export async function familyOfToken(
     .select({ familyId: refreshTokens.familyId, userId: refreshTokens.userId })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, hashRefreshToken(token)));
-  if (!row) throw new HttpError(401, REFRESH_FAILED);
+  if (!row) throw new StatusError(401, REFRESH_FAILED);
   return row;
 }
 
@@ -148,11 +148,4 @@ export async function revokeOtherSessions(db: DbOrTx, userId: string, keepFamily
         isNull(refreshTokens.revokedAt),
       ),
     );
-}
-
-export async function revokeAllSessions(db: DbOrTx, userId: string): Promise<void> {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }

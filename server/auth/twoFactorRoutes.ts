@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_TEXTS } from '../../src/domain/account/accountTexts';
 import { API } from '../../src/domain/api';
 import { users } from '../db/schema';
-import { HttpError, ok } from '../http/envelope';
+import { StatusError } from '../errors/statusError';
+import { ok } from '../http/envelope';
 import { route } from '../http/route';
 import { sendWrite } from '../http/write';
 import { loadUser } from './accountRoutes';
@@ -25,8 +26,8 @@ export async function twoFactorRoutes(app: FastifyInstance) {
   route(app, enableTwoFactor, async ({ body: input }, request, reply) =>
     sendWrite(request, reply, async (tx) => {
       const user = await loadUser(tx, request.userId);
-      if (user.totpSecret) throw new HttpError(409, ALREADY_ENABLED);
-      if (totpStepOf(input.secret, input.code) === undefined) throw new HttpError(400, INVALID_CODE);
+      if (user.totpSecret) throw new StatusError(409, ALREADY_ENABLED);
+      if (totpStepOf(input.secret, input.code) === undefined) throw new StatusError(400, INVALID_CODE);
       const recoveryCodes = newRecoveryCodes();
       await tx
         .update(users)
@@ -46,7 +47,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
       const user = await loadUser(tx, request.userId);
       if (!user.totpSecret) return { statusCode: 200, body: ok(null) };
       // The session is already signed in, so a code seen at sign-in may be shown again here.
-      if (!checkSignInCode(user, input.code, false)) throw new HttpError(400, INVALID_CODE);
+      if (!checkSignInCode(user, input.code, false)) throw new StatusError(400, INVALID_CODE);
       await tx
         .update(users)
         .set({ totpSecret: null, totpLastStep: null, recoveryCodeHashes: [], updatedAt: new Date() })

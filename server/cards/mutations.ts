@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { mergeConditionEntry, oldestSamePrinting } from '../../src/domain/cards/addToCollectionMerge';
-import { CardInput, type ConditionQuantity, type SingleConditionCardInput } from '../../src/domain/schemas';
+import { mergeConditionEntry } from '../../src/domain/cards/addToCollectionMerge';
+import { CardInput, type ConditionQuantity } from '../../src/domain/schemas';
 import { findOwnedCollection } from '../collections/queries';
 import type { Tx } from '../db/database';
 import { cards } from '../db/schema';
 import { parseInput } from '../http/validate';
 import { recordDeletions, touched } from '../write/revisions';
-import { type CardRow, findOwnedCard, microsecondText } from './queries';
+import { type CardRow, findOwnedCard } from './queries';
 
 export type CardFields = z.output<typeof CardInput>;
 
@@ -18,16 +18,9 @@ export function cardColumns<T extends Partial<CardFields>>(input: T) {
   return { ...rest, ...(tcgplayer_id === undefined ? {} : { tcgplayerId: tcgplayer_id }) };
 }
 
-/** `POST /cards` and `add-individual`: always a new card, in one of the user's collections. */
-export async function createCard(tx: Tx, userId: string, input: CardFields): Promise<CardRow> {
-  await findOwnedCollection(tx, userId, input.collectionId);
-  const [row] = await insertCards(tx, userId, [input]);
-  return row;
-}
-
 /**
  * New cards in one insert, answered in the order of `inputs`. The caller has checked that each
- * names one of the user's collections. A push batch inserts a run of creates this way.
+ * names one of the user's collections. The card creates' batch form (addCards.ts) inserts this way.
  */
 export async function insertCards(
   tx: Tx,
@@ -110,41 +103,4 @@ export async function updateConditionRows(
     .from(sql`(values ${merged}) as merged(id, rows)`)
     .where(eq(cards.id, sql`merged.id`))
     .returning();
-}
-
-/**
- * `add-to-collection`: the single condition entry goes into the oldest copy of the same printing
- * (name, set code, finish, status) in that collection — into its row of the same lot, else as a new
- * row — and the copy keeps its other fields. With no such copy the card is created. (A push batch
- * answers runs of these in memory with the same rules: server/sync/cardRun.ts.)
- */
-export async function addToCollection(
-  tx: Tx,
-  userId: string,
-  input: z.output<typeof SingleConditionCardInput>,
-): Promise<{ row: CardRow; created: boolean }> {
-  await findOwnedCollection(tx, userId, input.collectionId);
-  const candidates = await tx
-    .select({ row: cards, createdAt: microsecondText(sql`${cards.createdAt}`) })
-    .from(cards)
-    .where(
-      and(
-        eq(cards.userId, userId),
-        eq(cards.collectionId, input.collectionId),
-        sql`lower(${cards.name}) = lower(${input.name})`,
-      ),
-    );
-  const existing = oldestSamePrinting(
-    candidates.map(({ row, createdAt }) => ({ ...row, createdAt, row })),
-    input,
-  )?.row;
-  const [entry] = input.conditionQuantities;
-  if (!existing || !entry) {
-    const [row] = await insertCards(tx, userId, [input]); // the collection was checked above
-    return { row, created: true };
-  }
-  const [row] = await updateConditionRows(tx, [
-    { id: existing.id, conditionQuantities: mergedConditionRows(existing.conditionQuantities, entry) },
-  ]);
-  return { row, created: false };
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
 import { cards } from '../db/schema';
-import { HttpError } from '../http/envelope';
+import { StatusError } from '../errors/statusError';
 import { isServerId } from '../http/validate';
 import { containsPattern } from '../records/likePattern';
 
@@ -23,7 +23,7 @@ export async function findOwnedCard(db: DbOrTx, userId: string, id: string): Pro
         .from(cards)
         .where(and(eq(cards.userId, userId), eq(cards.id, id)))
     : [];
-  if (!row) throw new HttpError(404, CARD_NOT_FOUND);
+  if (!row) throw new StatusError(404, CARD_NOT_FOUND);
   return row;
 }
 

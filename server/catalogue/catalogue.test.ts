@@ -10,6 +10,7 @@ import {
 } from '../../tests/fixtures/cardDb/cardDbFixtureServer';
 import { BULK_FILE_PATH } from '../../tests/fixtures/cardDb/fixtureBulk';
 import { nextDayPrintings } from '../../tests/fixtures/cardDb/nextDayPrintings';
+import { scaled } from '../../tests/setup/slowness';
 import { registerUser, type TestApi } from '../testing/apiClient';
 import { describeEachBackend } from '../testing/backends';
 import { startTestServer, type TestServer } from '../testing/startTestServer';
@@ -186,7 +187,7 @@ describe('the ingest schedule', () => {
     });
     try {
       const ready = () => lines.filter((line) => line.msg === 'catalogue answer ready');
-      await expect.poll(() => ready().length, { timeout: 20_000 }).toBeGreaterThan(0);
+      await expect.poll(() => ready().length, { timeout: scaled(20_000) }).toBeGreaterThan(0);
       // The built answer is the ingested version's: the route hands out those very bytes.
       const built = await server.app.catalogueAnswers(server.app.db, 0);
       expect(ready()[0]?.bytes).toBe(built.gzipped.length);

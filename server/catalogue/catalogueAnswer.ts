@@ -2,7 +2,6 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { asc, gt } from 'drizzle-orm';
 import type { CatalogueAnswer } from '../../src/domain/catalogue/catalogueContract';
-import type { CataloguePrinting } from '../../src/domain/catalogue/cataloguePrinting';
 import { CATALOGUE_COLUMNS, toCompactRow } from '../../src/domain/catalogue/compactRows';
 import type { DbOrTx } from '../db/database';
 import { cataloguePrintings } from '../db/schema';
@@ -17,26 +16,10 @@ export interface BuiltCatalogue {
   bytes: number;
 }
 
-const devicePrinting = {
-  id: cataloguePrintings.id,
-  name: cataloguePrintings.name,
-  setCode: cataloguePrintings.setCode,
-  setName: cataloguePrintings.setName,
-  collectorNumber: cataloguePrintings.collectorNumber,
-  lang: cataloguePrintings.lang,
-  rarity: cataloguePrintings.rarity,
-  colors: cataloguePrintings.colors,
-  typeLine: cataloguePrintings.typeLine,
-  manaCost: cataloguePrintings.manaCost,
-  imageFront: cataloguePrintings.imageFront,
-  imageBack: cataloguePrintings.imageBack,
-  tcgplayerId: cataloguePrintings.tcgplayerId,
-  releasedAt: cataloguePrintings.releasedAt,
-  usd: cataloguePrintings.usd,
-  usdFoil: cataloguePrintings.usdFoil,
-  usdEtched: cataloguePrintings.usdEtched,
-  cardmarketId: cataloguePrintings.cardmarketId,
-} satisfies Record<keyof CataloguePrinting, unknown>;
+/** The columns the device is sent, named as its printing names them. */
+const devicePrinting = Object.fromEntries(
+  CATALOGUE_COLUMNS.map((column) => [column, cataloguePrintings[column]]),
+) as { [column in (typeof CATALOGUE_COLUMNS)[number]]: (typeof cataloguePrintings)[column] };
 
 export function catalogueEtag(version: number, since: number): string {
   return `"catalogue-${version}-${since}"`;

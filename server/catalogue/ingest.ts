@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import { type CatalogueRecord, catalogueRecordFromScryfall } from '../../src/domain/catalogue/fromScryfall';
 import type { Db } from '../db/database';
 import { catalogueStaging } from '../db/schema';
@@ -95,31 +95,18 @@ async function stageRows(db: Db, rows: CatalogueRecord[]): Promise<void> {
     on conflict (id) do nothing`);
 }
 
-/** A record under the staging table's column names. */
+/**
+ * The staging table's column name of each record field, read once from its schema: a field the
+ * catalogue gains is one schema line, and each row is a plain rename (no per-value driver mapping).
+ */
+const STAGING_NAMES = Object.entries(getTableColumns(catalogueStaging)).map(
+  ([field, column]) => [field as keyof CatalogueRecord, column.name] as const,
+);
+
 function stagingRow(record: CatalogueRecord): Record<string, unknown> {
-  return {
-    id: record.id,
-    oracle_id: record.oracleId,
-    name: record.name,
-    face_names: record.faceNames,
-    set_code: record.setCode,
-    set_name: record.setName,
-    collector_number: record.collectorNumber,
-    lang: record.lang,
-    rarity: record.rarity,
-    colors: record.colors,
-    type_line: record.typeLine,
-    mana_cost: record.manaCost,
-    image_front: record.imageFront,
-    image_back: record.imageBack,
-    tcgplayer_id: record.tcgplayerId,
-    released_at: record.releasedAt,
-    usd: record.usd,
-    usd_foil: record.usdFoil,
-    usd_etched: record.usdEtched,
-    eur: record.eur,
-    cardmarket_id: record.cardmarketId,
-  };
+  const row: Record<string, unknown> = {};
+  for (const [field, name] of STAGING_NAMES) row[name] = record[field];
+  return row;
 }
 
 /** Streams the file into an emptied staging table; answers how many elements were not cards it could read. */

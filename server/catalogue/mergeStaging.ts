@@ -1,31 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import { rawRows } from '../db/rawRows';
-import { cataloguePrintings, catalogueVersions } from '../db/schema';
+import { cataloguePrintings, catalogueStaging, catalogueVersions } from '../db/schema';
 
-/** Columns copied from staging; every one of them counts as a change of the printing. */
-const COPIED = [
-  'oracle_id',
-  'name',
-  'face_names',
-  'set_code',
-  'set_name',
-  'collector_number',
-  'lang',
-  'rarity',
-  'colors',
-  'type_line',
-  'mana_cost',
-  'image_front',
-  'image_back',
-  'tcgplayer_id',
-  'released_at',
-  'usd',
-  'usd_foil',
-  'usd_etched',
-  'eur',
-  'cardmarket_id',
-] as const;
+/** Columns copied from staging (all but the id); every one of them counts as a change of the printing. */
+const COPIED = Object.values(getTableColumns(catalogueStaging))
+  .map((column) => column.name)
+  .filter((name) => name !== 'id');
 const PRICES = sql.raw('usd, usd_foil, usd_etched, eur');
 /** Price history is kept at least a year; two, so a year-long chart always has its first day. */
 const HISTORY_KEPT_DAYS = 730;

@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { CollectionStats } from '../../src/domain/schemas';
 import type { DbOrTx } from '../db/database';
 import { cards, collections, marketPrices, sealedProducts } from '../db/schema';
-import { HttpError } from '../http/envelope';
+import { StatusError } from '../errors/statusError';
 import { isServerId } from '../http/validate';
 
 export const COLLECTION_NOT_FOUND = 'Collection not found';
@@ -20,7 +20,7 @@ export async function findOwnedCollection(db: DbOrTx, userId: string, id: string
           .where(and(eq(collections.userId, userId), eq(collections.id, id)))
       )[0]
     : undefined;
-  if (!row) throw new HttpError(404, COLLECTION_NOT_FOUND);
+  if (!row) throw new StatusError(404, COLLECTION_NOT_FOUND);
   return row;
 }
 

@@ -14,7 +14,7 @@ import {
   sealedProducts,
   transactions,
 } from '../db/schema';
-import { HttpError } from '../http/envelope';
+import { StatusError } from '../errors/statusError';
 import { isServerId } from '../http/validate';
 import { DEFINITION_NOT_FOUND } from '../sealed/definitionQueries';
 import { COLLECTION_NOT_FOUND } from './queries';
@@ -68,7 +68,7 @@ export async function restoreChunk(tx: Tx, userId: string, chunk: RestoreChunk) 
   for (const kind of RESTORE_ORDER) {
     const ids = rows[kind].map((row) => row.id);
     if (ids.some((id) => !isServerId(id)))
-      throw new HttpError(400, `${kind}: every id must be a uuid or a temp id`);
+      throw new StatusError(400, `${kind}: every id must be a uuid or a temp id`);
     const have = await ownedIds(tx, userId, TABLES[kind], ids);
     (fresh as Record<string, unknown[]>)[kind] = rows[kind].filter((row) => !have.has(row.id));
   }
@@ -82,13 +82,13 @@ export async function restoreChunk(tx: Tx, userId: string, chunk: RestoreChunk) 
     ]),
   ].filter((id) => !rows.collections.some((c) => c.id === id));
   if ((await ownedIds(tx, userId, collections, collectionIds)).size !== collectionIds.length) {
-    throw new HttpError(404, COLLECTION_NOT_FOUND);
+    throw new StatusError(404, COLLECTION_NOT_FOUND);
   }
   const definitionIds = [...new Set(rows.sealedProducts.map((p) => p.definitionId))].filter(
     (id) => !rows.sealedDefinitions.some((d) => d.id === id),
   );
   if ((await ownedIds(tx, userId, sealedDefinitions, definitionIds)).size !== definitionIds.length) {
-    throw new HttpError(404, DEFINITION_NOT_FOUND);
+    throw new StatusError(404, DEFINITION_NOT_FOUND);
   }
   await writeRows(tx, userId, fresh);
   return { idMapping };

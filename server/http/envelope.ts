@@ -1,13 +1,3 @@
 /** The spec's envelope on every answer: `{ success, data }` or `{ success: false, error: { message } }`. */
 export const ok = <T>(data: T) => ({ success: true as const, data });
 export const fail = (message: string) => ({ success: false as const, error: { message } });
-
-/** An error a route throws to answer with a status and a message the user may read. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}

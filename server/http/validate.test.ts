@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CollectionInput, CollectionUpdate } from '../../src/domain/schemas';
-import { HttpError } from './envelope';
+import { StatusError } from '../errors/statusError';
 import { isServerId, parseInput, parsePartialBody } from './validate';
 
 const messageOf = (run: () => unknown) => {
   try {
     run();
   } catch (error) {
-    expect(error).toBeInstanceOf(HttpError);
-    expect((error as HttpError).statusCode).toBe(400);
-    return (error as HttpError).message;
+    expect(error).toBeInstanceOf(StatusError);
+    expect((error as StatusError).statusCode).toBe(400);
+    return (error as StatusError).message;
   }
   throw new Error('expected a 400');
 };

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { HttpError } from './envelope';
+import { StatusError } from '../errors/statusError';
 
 type Where = 'body' | 'query' | 'params';
 
@@ -16,7 +16,7 @@ const WHAT: Record<Where, string> = {
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown, where: Where): z.output<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  throw new HttpError(400, describeIssue(result.error.issues[0], where));
+  throw new StatusError(400, describeIssue(result.error.issues[0], where));
 }
 
 function describeIssue(issue: z.core.$ZodIssue | undefined, where: Where): string {

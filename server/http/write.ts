@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Tx } from '../db/database';
+import { StatusError } from '../errors/statusError';
 import { type WriteResult, writeTransaction } from '../write/writeTransaction';
-import { HttpError } from './envelope';
 
 const MAX_KEY_LENGTH = 200;
 
@@ -12,7 +12,7 @@ export function readIdempotencyKey(request: FastifyRequest): string | undefined 
   if (header === undefined) return undefined;
   const key = Array.isArray(header) ? header[0] : header;
   if (!key || key.length > MAX_KEY_LENGTH) {
-    throw new HttpError(400, `Idempotency-Key: must be 1 to ${MAX_KEY_LENGTH} characters`);
+    throw new StatusError(400, `Idempotency-Key: must be 1 to ${MAX_KEY_LENGTH} characters`);
   }
   return key;
 }

@@ -5,7 +5,7 @@ import { KEY_SEPARATOR } from '../../src/domain/marketPriceKeys';
 import type { MarketPriceLookupQuery } from '../../src/domain/schemas';
 import type { DbOrTx } from '../db/database';
 import { marketPrices } from '../db/schema';
-import { HttpError } from '../http/envelope';
+import { StatusError } from '../errors/statusError';
 import { isServerId } from '../http/validate';
 import { containsPattern } from '../records/likePattern';
 import { toMarketPrice } from '../records/serialize';
@@ -21,7 +21,7 @@ export async function findOwnedMarketPrice(db: DbOrTx, userId: string, id: strin
         .from(marketPrices)
         .where(and(eq(marketPrices.userId, userId), eq(marketPrices.id, id)))
     : [];
-  if (!row) throw new HttpError(404, MARKET_PRICE_NOT_FOUND);
+  if (!row) throw new StatusError(404, MARKET_PRICE_NOT_FOUND);
   return row;
 }
 
@@ -89,6 +89,6 @@ export async function findMarketPriceByProduct(db: DbOrTx, userId: string, looku
     )
     .orderBy(desc(marketPrices.updatedAt), desc(marketPrices.id));
   const found = candidates.find((row) => effectiveMarketPriceKey(toMarketPrice(row)) === wanted);
-  if (!found) throw new HttpError(404, MARKET_PRICE_NOT_FOUND);
+  if (!found) throw new StatusError(404, MARKET_PRICE_NOT_FOUND);
   return found;
 }

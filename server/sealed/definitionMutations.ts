@@ -4,7 +4,7 @@ import type { SealedDefinitionInput } from '../../src/domain/schemas';
 import { TEXTS } from '../../src/domain/texts';
 import type { Tx } from '../db/database';
 import { sealedDefinitions, sealedProducts } from '../db/schema';
-import { HttpError } from '../http/envelope';
+import { StatusError } from '../errors/statusError';
 import { recordDeletions, touched } from '../write/revisions';
 import { DUPLICATE_DEFINITION, findOwnedDefinition, findSameDefinition } from './definitionQueries';
 
@@ -19,7 +19,7 @@ export async function createDefinition(tx: Tx, userId: string, input: Definition
     .values({ ...input, userId })
     .onConflictDoNothing()
     .returning();
-  if (!row) throw new HttpError(409, DUPLICATE_DEFINITION);
+  if (!row) throw new StatusError(409, DUPLICATE_DEFINITION);
   return row;
 }
 
@@ -33,7 +33,7 @@ const JOINED_FIELDS = ['name', 'set', 'type', 'releaseDate', 'imageUrl'] as cons
 export async function updateDefinition(tx: Tx, userId: string, id: string, input: Partial<DefinitionFields>) {
   const current = await findOwnedDefinition(tx, userId, id);
   const next = { ...current, ...input };
-  if (await findSameDefinition(tx, userId, next, id)) throw new HttpError(409, DUPLICATE_DEFINITION);
+  if (await findSameDefinition(tx, userId, next, id)) throw new StatusError(409, DUPLICATE_DEFINITION);
   const [row] = await tx
     .update(sealedDefinitions)
     .set({ ...input, ...touched() })
@@ -56,7 +56,7 @@ export async function deleteDefinition(tx: Tx, userId: string, id: string): Prom
     .from(sealedProducts)
     .where(and(eq(sealedProducts.userId, userId), eq(sealedProducts.definitionId, id)))
     .limit(1);
-  if (used) throw new HttpError(409, DEFINITION_IN_USE);
+  if (used) throw new StatusError(409, DEFINITION_IN_USE);
   await tx
     .delete(sealedDefinitions)
     .where(and(eq(sealedDefinitions.userId, userId), eq(sealedDefinitions.id, id)));

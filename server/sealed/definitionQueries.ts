@@ -2,7 +2,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { TEXTS } from '../../src/domain/texts';
 import type { DbOrTx } from '../db/database';
 import { sealedDefinitions } from '../db/schema';
-import { HttpError } from '../http/envelope';
+import { StatusError } from '../errors/statusError';
 import { isServerId } from '../http/validate';
 
 export const DEFINITION_NOT_FOUND = TEXTS.definitionNotFound;
@@ -17,7 +17,7 @@ export async function findOwnedDefinition(db: DbOrTx, userId: string, id: string
         .from(sealedDefinitions)
         .where(and(eq(sealedDefinitions.userId, userId), eq(sealedDefinitions.id, id)))
     : [];
-  if (!row) throw new HttpError(404, DEFINITION_NOT_FOUND);
+  if (!row) throw new StatusError(404, DEFINITION_NOT_FOUND);
   return row;
 }
 

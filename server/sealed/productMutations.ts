@@ -4,7 +4,7 @@ import type { SealedProductInput, SealedProductUpdate } from '../../src/domain/s
 import { COLLECTION_NOT_FOUND, findOwnedCollection } from '../collections/queries';
 import type { Tx } from '../db/database';
 import { collections, sealedDefinitions, sealedProducts } from '../db/schema';
-import { HttpError } from '../http/envelope';
+import { StatusError } from '../errors/statusError';
 import { isServerId } from '../http/validate';
 import { recordDeletions, touched } from '../write/revisions';
 import { DEFINITION_NOT_FOUND, findOwnedDefinition } from './definitionQueries';
@@ -99,7 +99,7 @@ export async function bulkRestoreSealedProducts(tx: Tx, userId: string, products
       )
     ).length
   )
-    throw new HttpError(404, COLLECTION_NOT_FOUND);
+    throw new StatusError(404, COLLECTION_NOT_FOUND);
   if (
     (
       await missingIds(
@@ -110,7 +110,7 @@ export async function bulkRestoreSealedProducts(tx: Tx, userId: string, products
       )
     ).length
   )
-    throw new HttpError(404, DEFINITION_NOT_FOUND);
+    throw new StatusError(404, DEFINITION_NOT_FOUND);
   for (let start = 0; start < products.length; start += RESTORE_BATCH) {
     const batch = products.slice(start, start + RESTORE_BATCH).map((input) => ({ ...input, userId }));
     await tx.insert(sealedProducts).values(batch);

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { SealedProduct, SealedSearchQuery } from '../../src/domain/schemas';
 import type { DbOrTx } from '../db/database';
 import { sealedDefinitions, sealedProducts } from '../db/schema';
-import { HttpError } from '../http/envelope';
+import { StatusError } from '../errors/statusError';
 import { isServerId } from '../http/validate';
 import { containsPattern } from '../records/likePattern';
 import { toSealedProduct } from '../records/serialize';
@@ -27,7 +27,7 @@ export async function listSealedProducts(
 
 export async function findOwnedSealedProduct(db: DbOrTx, userId: string, id: string): Promise<SealedProduct> {
   const [product] = isServerId(id) ? await listSealedProducts(db, userId, eq(sealedProducts.id, id)) : [];
-  if (!product) throw new HttpError(404, SEALED_PRODUCT_NOT_FOUND);
+  if (!product) throw new StatusError(404, SEALED_PRODUCT_NOT_FOUND);
   return product;
 }
 

@@ -95,9 +95,9 @@ describeEachBackend('push batch', (backend) => {
     expect(await names(ana)).not.toContain('Mine now');
   });
 
-  // A push batch answers runs of card entries in memory with one insert (cardRun.ts) instead of
-  // replaying them through their routes. Each test below sends the same entries as one batch for one
-  // user and one call at a time for a twin user, and compares every answer and the cards left.
+  // A push batch answers runs of card entries with their handlers' batch form (cards/addCards.ts).
+  // Each test below sends the same entries as one batch for one user and one call at a time for a
+  // twin user, and compares every answer and the cards left.
   type Entry = { key: string; method: string; path: string; body?: unknown };
   const card = (collectionId: string | undefined, extra: Record<string, unknown> = {}) => ({
     collectionId,

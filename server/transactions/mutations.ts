@@ -13,7 +13,7 @@ import {
 import { findOwnedCollection } from '../collections/queries';
 import type { Tx } from '../db/database';
 import { transactions } from '../db/schema';
-import { HttpError } from '../http/envelope';
+import { StatusError } from '../errors/statusError';
 import { recordDeletions, touched } from '../write/revisions';
 import { findOwnedTransaction, inCollection, loadLedgerRecords } from './queries';
 import { writeChangeSet } from './writeChangeSet';
@@ -21,7 +21,7 @@ import { writeChangeSet } from './writeChangeSet';
 /** A ledger refusal as the API answers it: its status, the field when there is one, the collector's text. */
 function refused(error: unknown): never {
   if (!(error instanceof LedgerRefusal)) throw error;
-  throw new HttpError(
+  throw new StatusError(
     error.status,
     error.status === 400 && error.field ? `${error.field}: ${error.message}` : error.message,
   );
@@ -56,7 +56,7 @@ export async function createTransaction(
   };
   const change: ChangeSet = plan(() => planTransaction(draft, current, allocateId, new Date().toISOString()));
   if (clientIds && clientIds.length !== allocated.length) {
-    throw new HttpError(
+    throw new StatusError(
       400,
       `clientIds: must list one id per record the transaction creates (${allocated.length}), the transaction first`,
     );

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { LedgerRecords, ReferencedIds } from '../../src/domain/transactions';
 import type { DbOrTx } from '../db/database';
 import { cards, sealedDefinitions, sealedProducts, transactions } from '../db/schema';
-import { HttpError } from '../http/envelope';
+import { StatusError } from '../errors/statusError';
 import { isServerId } from '../http/validate';
 import { toCard, toSealedDefinition, toSealedProduct, toTransaction } from '../records/serialize';
 import { inJsonIds } from '../write/jsonRows';
@@ -23,7 +23,7 @@ export const inCollection = (collectionId: string) => eq(transactions.collection
 
 export async function findOwnedTransaction(db: DbOrTx, userId: string, id: string) {
   const [found] = isServerId(id) ? await listTransactions(db, userId, eq(transactions.id, id)) : [];
-  if (!found) throw new HttpError(404, TRANSACTION_NOT_FOUND);
+  if (!found) throw new StatusError(404, TRANSACTION_NOT_FOUND);
   return found;
 }
 

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Collection } from '../../src/domain/schemas';
 import { collections, idempotencyKeys } from '../db/schema';
-import { HttpError } from '../http/envelope';
+import { StatusError } from '../errors/statusError';
 import { registerUser, type TestUser } from '../testing/apiClient';
 import { describeEachBackend } from '../testing/backends';
 import { startTestServer, type TestServer } from '../testing/startTestServer';
@@ -121,7 +121,7 @@ describeEachBackend('idempotent writes', (backend) => {
     await expect(
       writeTransaction(server.database.db, context, async (tx) => {
         await tx.insert(collections).values({ userId: user.user.id, name: 'Half-made' });
-        throw new HttpError(409, 'changed my mind');
+        throw new StatusError(409, 'changed my mind');
       }),
     ).rejects.toThrow('changed my mind');
     const rows = await server.database.db.select().from(collections).where(eq(collections.name, 'Half-made'));

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/database';
-import { HttpError } from '../http/envelope';
-import { currentBatchScope } from './batchScope';
+import { StatusError } from '../errors/statusError';
 import { findStoredAnswers, storeAnswers } from './idempotencyKeys';
 import { purgeExpiredOccasionally } from './purge';
 
@@ -42,7 +41,7 @@ export const IDEMPOTENCY_MISMATCH =
  * 3. Runs the effect, whose inserts and updates take revisions from the sequence.
  * 4. Stores the key with the answer, in the same transaction as the effect: both or neither.
  *
- * An effect that throws (an HttpError for a 4xx) rolls everything back and stores no key, so a
+ * An effect that throws (an StatusError for a 4xx) rolls everything back and stores no key, so a
  * retry runs again.
  */
 export async function writeTransaction(
@@ -51,30 +50,22 @@ export async function writeTransaction(
   effect: (tx: Tx) => Promise<WriteResult>,
 ): Promise<WriteOutcome> {
   const { userId, idempotencyKey, requestHash } = context;
-  // Inside a push batch the write is a savepoint of the batch's transaction, which holds the lock.
-  const batch = currentBatchScope();
-  const inTransaction = batch ? batch.tx.transaction.bind(batch.tx) : db.transaction.bind(db);
-  const outcome = await inTransaction(async (tx) => {
-    if (!batch) await lockUserWrites(tx, userId);
+  const outcome = await db.transaction(async (tx) => {
+    await lockUserWrites(tx, userId);
     if (idempotencyKey) {
-      const stored = batch
-        ? batch.keys.find(idempotencyKey)
-        : (await findStoredAnswers(tx, userId, [idempotencyKey])).get(idempotencyKey);
+      const stored = (await findStoredAnswers(tx, userId, [idempotencyKey])).get(idempotencyKey);
       if (stored) {
-        if (stored.requestHash !== requestHash) throw new HttpError(422, IDEMPOTENCY_MISMATCH);
+        if (stored.requestHash !== requestHash) throw new StatusError(422, IDEMPOTENCY_MISMATCH);
         return { statusCode: stored.statusCode, body: stored.body, replayed: true };
       }
     }
     const result = await effect(tx);
     if (idempotencyKey) {
-      const answer = { requestHash, ...result };
-      // A batch writes its keys in one insert before it commits (BatchKeys).
-      if (batch) batch.keys.remember(idempotencyKey, answer);
-      else await storeAnswers(tx, userId, new Map([[idempotencyKey, answer]]));
+      await storeAnswers(tx, userId, new Map([[idempotencyKey, { requestHash, ...result }]]));
     }
     return { ...result, replayed: false };
   });
-  if (idempotencyKey && !batch) purgeExpiredOccasionally(db);
+  if (idempotencyKey) purgeExpiredOccasionally(db);
   return outcome;
 }
 

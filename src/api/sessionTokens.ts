@@ -1,5 +1,4 @@
 import { STORAGE_KEYS } from '../domain/limits';
-import type { User } from '../domain/schemas/user';
 import type { TokenStore } from './tokenStore';
 
 export function localStorageTokenStore(storage: Storage = globalThis.localStorage): TokenStore {
@@ -18,14 +17,4 @@ export function localStorageTokenStore(storage: Storage = globalThis.localStorag
       storage.removeItem(STORAGE_KEYS.refreshToken);
     },
   };
-}
-
-export function readStoredUser(storage: Storage = globalThis.localStorage): User | null {
-  const raw = storage.getItem(STORAGE_KEYS.user);
-  if (!raw) return null;
-  try {
-    return JSON.parse(raw) as User;
-  } catch {
-    return null;
-  }
 }

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { SignInScreen } from '../features/auth/SignInScreen';
 import { type SessionStatus, useSessionStore } from '../features/auth/sessionStore';
+import { SessionServicesProvider } from '../shell/session/SessionServices';
 import { LOGIN_PATH } from './session/pageApi';
 import { SignedInRuntime } from './session/SignedInRuntime';
-import { login, register, startSession } from './session/sessionActions';
+import { login, pageSessionServices, register, startSession } from './session/sessionActions';
 import { AppShell } from './shell/AppShell';
 import { UpdatePrompt } from './UpdatePrompt';
 
@@ -25,7 +26,7 @@ export function App() {
   useRouteForSession(status);
 
   return (
-    <>
+    <SessionServicesProvider services={pageSessionServices}>
       {status === 'signedIn' && user ? (
         <SignedInRuntime key={user.id} user={user}>
           <AppShell user={user} />
@@ -34,6 +35,6 @@ export function App() {
         <SignInScreen onLogin={login} onRegister={register} error={error} onClearError={clearError} />
       ) : null}
       <UpdatePrompt />
-    </>
+    </SessionServicesProvider>
   );
 }

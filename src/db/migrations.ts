@@ -1,6 +1,6 @@
 import type { Transaction } from 'dexie';
 import { type DefinitionIdentity, sealedDefinitionKey } from '../domain/sealed/definitionKey';
-import { namedTempIdsOf } from './outbox/enqueue';
+import { namedTempIdsOf } from './outbox/tempRefs';
 
 /** Table name → Dexie index spec (first entry the primary key; `null` drops the table). */
 export type StoreSpec = Record<string, string | null>;

@@ -1,4 +1,4 @@
-/** Business constants and limits of the spec (part 1 §9, part 2 §9). */
+/** Business constants and limits of the spec (part 1 §9, part 2 §9). How screens lay things out is in src/ui/layout.ts. */
 
 export const API_BASE_PATH = '/api/v1';
 export const API_TIMEOUT_MS = 10_000;
@@ -8,16 +8,6 @@ export const API_TIMEOUT_MS = 10_000;
  * server seconds, so the spec's 10 s would cut it off (and resend it) on a slow link.
  */
 export const API_TIMEOUT_MS_PER_BODY_MB = 3_000;
-
-/** Layout breakpoints in px: below `md` is mobile, `md`..`lg` tablet, `lg` and up desktop. */
-export const BREAKPOINTS = { xs: 475, sm: 640, md: 768, lg: 1024, xl: 1280 } as const;
-export const MOBILE_BOTTOM_BAR_PX = 60;
-
-/** Data-fetching defaults of part 1 §7. */
-export const CACHE_FRESH_MS = 300_000;
-export const CACHE_DISCARD_MS = 600_000;
-export const QUERY_RETRY_LIMIT = 3;
-export const MUTATION_RETRY_LIMIT = 0;
 
 /** Most copies one record (a card's condition row, a sealed product, a ledger line) holds. */
 export const MAX_RECORD_QUANTITY = 100_000;
@@ -33,23 +23,16 @@ export const DEBOUNCE_MS = {
   collections: 250,
 } as const;
 export const CARD_SEARCH_RESULTS_SHOWN = 10;
-export const TRADE_SEARCH_RESULTS_MAX = 20;
 export const SEALED_DEFINITION_RESULTS_MAX = 20;
 
-export const DEFINITION_PAGE_SIZES = [10, 25, 50, 100] as const;
-export const DEFINITION_PAGE_SIZE_DEFAULT = 10;
-export const TRANSACTION_PAGE_SIZES = [10, 20, 50, 100] as const;
-export const TRANSACTION_PAGE_SIZE_DEFAULT = 20;
 export const PAGER_MAX_BUTTONS = 5;
 export const BULK_RESTORE_BATCH_SIZE = 100;
-export const MISSING_PRICE_ITEMS_SHOWN = 9;
 /**
  * The largest backup file Data Management reads. A backup of 50,000 cards, 5,000 sealed products and
  * 20,000 transactions is about 60 MB; a file far past that is not a backup, and reading it would
  * stall the device.
  */
 export const MAX_BACKUP_MB = 150;
-export const WIZARD_STEP_COUNT = 4;
 
 /** A transaction id is shown by its last 8 characters. */
 export const TRANSACTION_ID_SHOWN_CHARS = 8;

@@ -60,11 +60,6 @@ export const ChevronDownIcon = (props: IconProps) => (
     <path d="m6 9 6 6 6-6" />
   </Icon>
 );
-export const DownloadIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M12 4v11m0 0-4-4m4 4 4-4M5 20h14" />
-  </Icon>
-);
 export const PencilIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M4 20h4L19 9l-4-4L4 16v4Z" />

@@ -2,7 +2,7 @@ import { afterEach } from 'vitest';
 import type { CardfolioDatabase } from '../../src/db/database';
 import { newTempId } from '../../src/db/ids';
 import { mutator } from '../../src/db/outbox/mutator';
-import { freshDatabase } from '../../src/db/testing';
+import { freshDatabase } from '../../src/db/testing/database';
 import { API, callOf } from '../../src/domain/api';
 
 /** A fresh device database for the current test, deleted after it. */

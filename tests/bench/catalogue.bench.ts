@@ -4,7 +4,7 @@
  * peak memory (its own process, as `npm run catalogue:ingest` runs), the device's compressed
  * download, the time Chromium takes to download and store it in IndexedDB through the app, offline
  * search keystroke times, and the size of a day's delta. Goals: ingest ≤ 60 s and ≤ 400 MB RSS,
- * download ≤ 6 MB, store ≤ 15 s, keystroke p95 ≤ 30 ms. Prints figures; asserts nothing about time.
+ * download ≤ 8 MB (with the query fields of issue 24), store ≤ 15 s, keystroke p95 ≤ 30 ms. Prints figures; asserts nothing about time.
  * Run with `npm run bench catalogue`.
  */
 import { spawn } from 'node:child_process';
@@ -145,7 +145,7 @@ try {
     const built = performance.now();
     const full = await catalogueAnswer(apiUrl, user.accessToken, 0);
     console.log(
-      `  /catalogue whole:   ${mb(full.compressed)} gzip (${mb(full.bytes)} JSON, ${full.answer.rows.length} rows, first answer ${seconds(performance.now() - built)})${goal(full.compressed <= 6 * 1024 * 1024)}`,
+      `  /catalogue whole:   ${mb(full.compressed)} gzip (${mb(full.bytes)} JSON, ${full.answer.rows.length} rows, first answer ${seconds(performance.now() - built)})${goal(full.compressed <= 8 * 1024 * 1024)}`,
     );
     const delta = await catalogueAnswer(apiUrl, user.accessToken, 1);
     console.log(

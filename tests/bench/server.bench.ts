@@ -1,6 +1,7 @@
 /**
  * The API under load (autocannon), on a file-backed PGlite and then on a throw-away PostgreSQL:
- * requests/s and p99 latency for GET /collections, POST /cards with a new Idempotency-Key each, and
+ * requests/s and p99 latency for GET /health and an authenticated list of 50 cards (its share of
+ * /health's rate in the same run: goal ≥ 30%), GET /collections, POST /cards with a new Idempotency-Key each, and
  * paging /sync/changes through 10,000 rows. Prints figures; asserts nothing. Run with
  * `npx tsx tests/bench/server.bench.ts` (or `npm run bench server`).
  */
@@ -48,6 +49,7 @@ const CONNECTIONS = 10;
 const SECONDS = 8;
 const FEED_ROWS = 10_000;
 const PAGE = 500;
+const LIST_CARDS = 50;
 
 async function call<T>(
   base: string,
@@ -82,6 +84,20 @@ function report(label: string, result: CannonResult, extra = '') {
   console.log(
     `  ${label.padEnd(34)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms${failed ? `   FAILED ${failed}` : ''}${extra}`,
   );
+}
+
+/** Cards for the list bench, through the API like a device's adds. */
+async function seedCards(base: string, token: string, collectionId: string, count: number) {
+  for (let i = 0; i < count; i++) {
+    await call(base, 'POST', '/cards', token, {
+      collectionId,
+      name: `List Card ${i}`,
+      setCode: 'LST',
+      color: 'green',
+      notes: 'A note long enough to look like a real one.',
+      conditionQuantities: [{ condition: 'Near Mint', quantity: 1 + (i % 3), purchasePrice: 0.5 }],
+    });
+  }
 }
 
 /** 10,000 card rows for one user, inserted straight into the table (the bench is about reading them). */
@@ -133,6 +149,18 @@ async function benchBackend(label: string, database: Database, dataDir: string) 
       });
       collectionId ||= made.id;
     }
+    const health = await autocannon({ url: `${base}/health`, connections: CONNECTIONS, duration: SECONDS });
+    report('GET /health', health);
+    await seedCards(base, user.accessToken, collectionId, LIST_CARDS);
+    const list = await autocannon({
+      url: `${base}/collections/${collectionId}/cards`,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      headers: auth,
+    });
+    const share = (100 * list.requests.average) / Math.max(1, health.requests.average);
+    report(`GET /collections/{id}/cards (${LIST_CARDS})`, list, `   ${share.toFixed(0)}% of /health`);
+
     report(
       'GET /collections (20 collections)',
       await autocannon({

@@ -23,10 +23,10 @@ import { CardfolioDatabase } from '../../src/db/database';
 import { dexieSyncStore } from '../../src/db/sync/dexieSyncStore';
 import { saveTransaction } from '../../src/db/transactions/saveTransaction';
 import type { Card, Transaction } from '../../src/domain/schemas';
+import { isTempId } from '../../src/domain/sync/tempIds';
 import { makeDefinition, makeItem } from '../../src/domain/testing/factories';
 import { createSyncEngine } from '../../sync/engine';
 import type { SyncTransport } from '../../sync/ports';
-import { isTempId } from '../../src/domain/sync/tempIds';
 import { processCpuMs } from './processStats';
 import { timedStore } from './timedStore';
 

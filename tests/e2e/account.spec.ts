@@ -1,5 +1,6 @@
 import { ACCOUNT_TEXTS } from '../../src/domain/account/accountTexts';
 import { RECOVERY_CODE_COUNT } from '../../src/domain/account/twoFactor';
+import { scaled } from '../setup/slowness';
 import { expect, test } from './fixtures';
 import { signUpAndSettle } from './flows';
 import { AccountPage, authenticatorCode } from './pages/AccountPage';
@@ -12,7 +13,7 @@ test.describe('account management', () => {
   test('change password: the other sessions end, this one stays; then sign in with the new one only', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     const { account, signIn } = await signUpAndSettle(page);
     const accountPage = new AccountPage(page);
     const elsewhere = await accountPage.signInElsewhere(account.email, account.password);
@@ -43,7 +44,7 @@ test.describe('account management', () => {
   test('two-factor: enable with the QR code and a first code, sign in with a code, disable', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     const { account, signIn } = await signUpAndSettle(page);
     const accountPage = new AccountPage(page);
     await accountPage.open();
@@ -78,7 +79,7 @@ test.describe('account management', () => {
   test('preferences: the chosen default collection syncs; the chosen currency formats every amount', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     const { app } = await signUpAndSettle(page);
     const accountPage = new AccountPage(page);
     await app.createCollection('Trade binder');
@@ -103,7 +104,7 @@ test.describe('account management', () => {
     page,
     context,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     const { account, signIn } = await signUpAndSettle(page);
     const accountPage = new AccountPage(page);
     await accountPage.open();
@@ -144,7 +145,7 @@ test.describe('account management on a phone', () => {
   test.use({ viewport: SHELL_VIEWPORTS[0].viewport });
 
   test('the panel and the two-factor setup fit and pass axe', async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(scaled(60_000));
     await signUpAndSettle(page);
     const accountPage = new AccountPage(page);
     await accountPage.open();

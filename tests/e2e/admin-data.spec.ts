@@ -1,3 +1,4 @@
+import { scaled } from '../setup/slowness';
 import { expect, test } from './fixtures';
 import { signUpAndSettle } from './flows';
 import { AdminDataPage } from './pages/AdminDataPage';
@@ -35,7 +36,7 @@ for (const { name: screen, viewport } of SHELL_VIEWPORTS) {
       browser,
       baseURL,
     }) => {
-      test.setTimeout(150_000);
+      test.setTimeout(scaled(150_000));
       await signUpAndSettle(page);
       const admin = new AdminDataPage(page);
       await admin.openDataManagement();
@@ -71,7 +72,9 @@ for (const { name: screen, viewport } of SHELL_VIEWPORTS) {
       expect(backup.name).toMatch(/^cardfolio-backup-\d{4}-\d{2}-\d{2}\.json$/);
       expect(JSON.parse(backup.text)).toMatchObject({ format: 'cardfolio-backup', version: 1 });
       await expect
-        .poll(async () => (await admin.serverRecords<ServerCard>('/cards')).length, { timeout: 30_000 })
+        .poll(async () => (await admin.serverRecords<ServerCard>('/cards')).length, {
+          timeout: scaled(30_000),
+        })
         .toBe(2);
 
       const fresh = await browser.newContext({ baseURL });
@@ -86,7 +89,9 @@ for (const { name: screen, viewport } of SHELL_VIEWPORTS) {
           cards.map((c) => [c.name, c.conditionQuantities.map((r) => [r.condition, r.quantity])]).sort();
         const original = summary(await admin.serverRecords<ServerCard>('/cards'));
         await expect
-          .poll(async () => summary(await restored.serverRecords<ServerCard>('/cards')), { timeout: 30_000 })
+          .poll(async () => summary(await restored.serverRecords<ServerCard>('/cards')), {
+            timeout: scaled(30_000),
+          })
           .toEqual(original);
         await expect
           .poll(async () =>
@@ -104,7 +109,7 @@ for (const { name: screen, viewport } of SHELL_VIEWPORTS) {
     });
 
     test('bulk deletes offline with both confirmations, then synced', async ({ page, context }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(scaled(120_000));
       const { app } = await signUpAndSettle(page);
       await app.waitForServiceWorkerControl();
       const admin = new AdminDataPage(page);
@@ -112,7 +117,9 @@ for (const { name: screen, viewport } of SHELL_VIEWPORTS) {
       await admin.restoreText(JSON.stringify(CARDS));
       await expect(admin.message).toHaveText('Restored 2 cards.');
       await expect
-        .poll(async () => (await admin.serverRecords<ServerCard>('/cards')).length, { timeout: 30_000 })
+        .poll(async () => (await admin.serverRecords<ServerCard>('/cards')).length, {
+          timeout: scaled(30_000),
+        })
         .toBe(2);
 
       await context.setOffline(true);
@@ -135,7 +142,9 @@ for (const { name: screen, viewport } of SHELL_VIEWPORTS) {
 
       await context.setOffline(false);
       await expect
-        .poll(async () => (await admin.serverRecords<ServerCard>('/cards')).length, { timeout: 30_000 })
+        .poll(async () => (await admin.serverRecords<ServerCard>('/cards')).length, {
+          timeout: scaled(30_000),
+        })
         .toBe(0);
     });
   });

@@ -1,3 +1,4 @@
+import { scaled } from '../setup/slowness';
 import { expect, test } from './fixtures';
 import { signUpAndSettle } from './flows';
 
@@ -24,7 +25,7 @@ test('a change made offline reaches the server through Background Sync after the
         });
         return ((await answer.json()) as { data: { name: string }[] }).data.map((c) => c.name).sort();
       },
-      { timeout: 20_000 },
+      { timeout: scaled(20_000) },
     )
     .toEqual(['Closed before sync', 'Default Collection']);
 });

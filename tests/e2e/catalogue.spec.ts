@@ -1,4 +1,5 @@
 import { loadFixturePrintings } from '../fixtures/cardDb/cardDbFixtureServer';
+import { scaled } from '../setup/slowness';
 import { expect, test } from './fixtures';
 import { signUpAndSettle } from './flows';
 import { CardDialogsPage } from './pages/CardDialogsPage';
@@ -41,7 +42,7 @@ test('the card database downloads after sign-in; offline a card never searched i
   await context.setOffline(false);
   await expect
     .poll(async () => (await dialogs.serverCards()).filter((card) => card.name === 'Serra Angel').length, {
-      timeout: 20_000,
+      timeout: scaled(20_000),
     })
     .toBe(1);
   const [card] = (await dialogs.serverCards()).filter((found) => found.name === 'Serra Angel');

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { peerFormat } from '../../src/domain/importExport/formats';
 import { IMPORT_TEXTS } from '../../src/domain/importExport/importTexts';
 import { loadFixturePrintings } from '../fixtures/cardDb/cardDbFixtureServer';
+import { scaled } from '../setup/slowness';
 import { expect, test } from './fixtures';
 import { signUpAndSettle } from './flows';
 import {
@@ -54,7 +55,9 @@ test('offline, a ManaBox export is previewed, one row fixed, imported as one pur
   const reload = await page.reload();
   expect(reload?.fromServiceWorker()).toBe(true);
   await context.setOffline(false);
-  await expect.poll(async () => (await panel.serverTransactions()).length, { timeout: 20_000 }).toBe(1);
+  await expect
+    .poll(async () => (await panel.serverTransactions()).length, { timeout: scaled(20_000) })
+    .toBe(1);
   const [purchase] = await panel.serverTransactions();
   expect(purchase?.type).toBe('purchase');
   expect(purchase?.items.reduce((sum, item) => sum + item.quantity, 0)).toBe(IMPORTED_COPIES);
@@ -114,7 +117,9 @@ test('offline, a Cardmarket stock file is matched by product id through the devi
 
   // Back online the purchase syncs with the cards the product ids named.
   await context.setOffline(false);
-  await expect.poll(async () => (await panel.serverTransactions()).length, { timeout: 20_000 }).toBe(1);
+  await expect
+    .poll(async () => (await panel.serverTransactions()).length, { timeout: scaled(20_000) })
+    .toBe(1);
   const [purchase] = await panel.serverTransactions();
   expect(purchase?.items.map((item) => [item.name, item.quantity]).sort()).toEqual([
     ['Counterspell', 1],
@@ -142,6 +147,8 @@ test.describe('on a phone', () => {
     await fixAndImport(panel);
 
     await context.setOffline(false);
-    await expect.poll(async () => (await panel.serverTransactions()).length, { timeout: 20_000 }).toBe(1);
+    await expect
+      .poll(async () => (await panel.serverTransactions()).length, { timeout: scaled(20_000) })
+      .toBe(1);
   });
 });

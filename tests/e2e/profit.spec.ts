@@ -1,4 +1,5 @@
 import { loadFixturePrintings } from '../fixtures/cardDb/cardDbFixtureServer';
+import { scaled } from '../setup/slowness';
 import { expect, test } from './fixtures';
 import { signUpAndSettle } from './flows';
 import { expectNoSeriousViolations } from './pages/accessibility';
@@ -92,7 +93,7 @@ for (const { name: screen, viewport } of SHELL_VIEWPORTS) {
       page,
       context,
     }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(scaled(120_000));
       const { app } = await signUpAndSettle(page);
       await app.waitForServiceWorkerControl();
       const profit = new ProfitPage(page);

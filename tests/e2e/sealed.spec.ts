@@ -1,3 +1,4 @@
+import { scaled } from '../setup/slowness';
 import { expect, test } from './fixtures';
 import { signUpAndSettle } from './flows';
 import { expectNoSeriousViolations } from './pages/accessibility';
@@ -15,7 +16,7 @@ for (const { name: screen, viewport } of SHELL_VIEWPORTS) {
       context,
     }) => {
       // Five axe runs and a sync.
-      test.setTimeout(120_000);
+      test.setTimeout(scaled(120_000));
       const { app } = await signUpAndSettle(page);
       await app.waitForServiceWorkerControl();
       const sealed = new SealedPage(page, screen === 'mobile');
@@ -100,7 +101,7 @@ for (const { name: screen, viewport } of SHELL_VIEWPORTS) {
       await context.setOffline(false);
       await expect
         .poll(async () => (await sealed.serverRecords<ServerSealedProduct>('/sealed-products')).length, {
-          timeout: 30_000,
+          timeout: scaled(30_000),
         })
         .toBe(2);
       const definitions = await sealed.serverRecords<ServerDefinition>('/sealed-products/definitions');

@@ -1,3 +1,4 @@
+import { scaled } from '../setup/slowness';
 import { expect, test } from './fixtures';
 import { serverCollectionNames, signUpAndSettle } from './flows';
 import { expectNoSeriousViolations } from './pages/accessibility';
@@ -53,7 +54,7 @@ for (const { name, viewport } of SHELL_VIEWPORTS) {
       page,
       context,
     }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(scaled(120_000));
       const { app } = await signUpAndSettle(page);
       await expect.poll(() => app.collectionNames()).toEqual(['Default Collection']);
 
@@ -94,7 +95,7 @@ for (const { name, viewport } of SHELL_VIEWPORTS) {
       await context.setOffline(false);
       // The outbox's head keeps the backoff its offline attempts earned (sync/push.ts), even after the
       // browser is back online, so the first send may wait for tens of seconds.
-      await expect(app.syncStatus).toHaveText('Synced', { timeout: 60_000 });
+      await expect(app.syncStatus).toHaveText('Synced', { timeout: scaled(60_000) });
       expect(await serverCollectionNames(page)).toEqual(['Default Collection', 'Show finds — November']);
       // The temp id was re-keyed to the server's; the choice of current collection followed it.
       await app.expectCurrentCollection('Show finds — November');

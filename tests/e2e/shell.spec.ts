@@ -1,3 +1,4 @@
+import { scaled } from '../setup/slowness';
 import { expect, test } from './fixtures';
 import { signUpAndSettle } from './flows';
 import { expectNoSeriousViolations } from './pages/accessibility';
@@ -16,7 +17,7 @@ for (const { name, viewport } of SHELL_VIEWPORTS) {
       page,
     }) => {
       // Nine axe runs.
-      test.setTimeout(90_000);
+      test.setTimeout(scaled(90_000));
       const signIn = new SignInPage(page);
       await signIn.open();
       await expectNoSeriousViolations(page, 'sign-in');
@@ -61,7 +62,7 @@ for (const { name, viewport } of SHELL_VIEWPORTS) {
 
     test('the theme picker applies a theme to the root, and it survives a reload', async ({ page }) => {
       // Seven axe runs.
-      test.setTimeout(90_000);
+      test.setTimeout(scaled(90_000));
       const { app } = await signUpAndSettle(page);
       const nav = new ShellNavigation(page);
       expect(await nav.rootTheme()).toEqual({ className: 'theme-mtg-blue', primary: '#0E68AB' });

@@ -1,4 +1,5 @@
 import { loadFixturePrintings } from '../fixtures/cardDb/cardDbFixtureServer';
+import { scaled } from '../setup/slowness';
 import { expect, test } from './fixtures';
 import { signUpAndSettle } from './flows';
 import { expectNoSeriousViolations } from './pages/accessibility';
@@ -18,7 +19,7 @@ for (const { name: screen, viewport } of SHELL_VIEWPORTS) {
       page,
       context,
     }) => {
-      test.setTimeout(240_000);
+      test.setTimeout(scaled(240_000));
       const { app } = await signUpAndSettle(page);
       await new CataloguePage(page).expectDownloaded(printings.length, '22 Nov');
       await app.waitForServiceWorkerControl();
@@ -159,10 +160,12 @@ for (const { name: screen, viewport } of SHELL_VIEWPORTS) {
 
       await context.setOffline(false);
       await expect
-        .poll(async () => (await tx.serverTransactions()).map((one) => one.type).sort(), { timeout: 30_000 })
+        .poll(async () => (await tx.serverTransactions()).map((one) => one.type).sort(), {
+          timeout: scaled(30_000),
+        })
         .toEqual(['opening', 'purchase', 'sale', 'trade']);
       await expect
-        .poll(() => tx.serverCardQuantities(), { timeout: 30_000 })
+        .poll(() => tx.serverCardQuantities(), { timeout: scaled(30_000) })
         .toEqual({ 'Serra Angel': 1, Opt: 1, 'Shivan Dragon': 2 });
 
       // Deleting the purchase removes the cards it added (the Serra Angel left of it).
@@ -174,7 +177,7 @@ for (const { name: screen, viewport } of SHELL_VIEWPORTS) {
       await expect(tx.deleteDialog).toBeHidden();
       await expect(tx.rows()).toHaveCount(3);
       await expect
-        .poll(() => tx.serverCardQuantities(), { timeout: 30_000 })
+        .poll(() => tx.serverCardQuantities(), { timeout: scaled(30_000) })
         .toEqual({ Opt: 1, 'Shivan Dragon': 2 });
     });
   });

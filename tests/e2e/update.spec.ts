@@ -2,6 +2,7 @@ import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { scaled } from '../setup/slowness';
 import { expect, test } from './fixtures';
 import { AppShellPage } from './pages/AppShellPage';
 import { type RunningServer, STARTUP_LIMIT_MS, startServer } from './server';
@@ -18,7 +19,7 @@ let server: RunningServer;
 test.beforeAll(async () => {
   // This file's own server starts with an empty data folder (creating the embedded database): give the
   // hook the server's own startup limit, not a test's 30 s, on a loaded machine.
-  test.setTimeout(STARTUP_LIMIT_MS + 30_000);
+  test.setTimeout(STARTUP_LIMIT_MS + scaled(30_000));
   distCopy = mkdtempSync(path.join(tmpdir(), 'cardfolio-dist-'));
   cpSync('dist', distCopy, { recursive: true });
   server = await startServer({ distDir: distCopy });

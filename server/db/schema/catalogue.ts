@@ -39,6 +39,16 @@ const printingColumns = () => ({
   eur: doublePrecision('eur'),
   // Last, where migration 0005 appended it.
   cardmarketId: integer('cardmarket_id'),
+  // The query language's fields (issue 24), appended; rows ingested before them read "" or null.
+  oracleText: text('oracle_text').notNull().default(''),
+  power: text('power').notNull().default(''),
+  toughness: text('toughness').notNull().default(''),
+  artist: text('artist').notNull().default(''),
+  frame: text('frame').notNull().default(''),
+  colorIdentity: text('color_identity').notNull().default(''),
+  manaValue: doublePrecision('mana_value'),
+  finishes: text('finishes').notNull().default(''),
+  eurFoil: doublePrecision('eur_foil'),
 });
 
 export const cataloguePrintings = pgTable(

@@ -4,7 +4,8 @@ import type { LoginInput, RegisterInput, User } from '../../domain/schemas/user'
 import { FALLBACK_MESSAGES } from '../../domain/texts';
 import { applyDisplaySettings, resetDisplaySettings } from '../../features/admin/account/displaySettings';
 import { useSessionStore } from '../../features/auth/sessionStore';
-import { pageAuthApi, pageTokens } from './pageApi';
+import type { SessionServices } from '../../shell/session/SessionServices';
+import { pageApiClient, pageAuthApi, pageTokens } from './pageApi';
 
 const session = () => useSessionStore.getState();
 
@@ -62,3 +63,11 @@ export async function logout(): Promise<void> {
   resetDisplaySettings();
   session().signedOut();
 }
+
+/** The page's session as features receive it (<SessionServicesProvider> in App). */
+export const pageSessionServices: SessionServices = {
+  api: pageApiClient,
+  rememberUser,
+  forgetTokens: () => pageTokens.clear(),
+  logout,
+};

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type AddButtonSection, useAddAction } from '../navigation/addActions';
-import { useNavigation } from '../navigation/navigationStore';
-import type { SectionId } from '../navigation/sections';
+import { type AddButtonSection, useAddAction } from '../../shell/navigation/addActions';
+import { useNavigation } from '../../shell/navigation/navigationStore';
+import type { SectionId } from '../../shell/navigation/sections';
 import { FloatingAddButton } from './FloatingAddButton';
 
 function SectionView({ section, label, run }: { section: AddButtonSection; label: string; run(): void }) {

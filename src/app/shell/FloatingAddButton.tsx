@@ -1,6 +1,6 @@
+import { useCurrentAddAction } from '../../shell/navigation/addActions';
 import { focusRing } from '../../ui/buttons';
 import { PlusIcon } from '../../ui/icons';
-import { useCurrentAddAction } from '../navigation/addActions';
 
 /** The round add button above the bottom bar on mobile; only where the section registered an add flow. */
 export function FloatingAddButton() {

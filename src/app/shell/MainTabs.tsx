@@ -1,6 +1,6 @@
+import { useNavigation } from '../../shell/navigation/navigationStore';
+import { TABS, type TabId } from '../../shell/navigation/sections';
 import { focusRing } from '../../ui/buttons';
-import { useNavigation } from '../navigation/navigationStore';
-import { TABS, type TabId } from '../navigation/sections';
 
 /** The Collection and Admin tab buttons (part 1 §2 "Header"). */
 export function MainTabs({ className = '', onChosen }: { className?: string; onChosen?(tab: TabId): void }) {

@@ -1,6 +1,6 @@
+import { useNavigation } from '../../shell/navigation/navigationStore';
+import { SECTIONS } from '../../shell/navigation/sections';
 import { focusRing } from '../../ui/buttons';
-import { useNavigation } from '../navigation/navigationStore';
-import { SECTIONS } from '../navigation/sections';
 import { SECTION_ICONS } from './sectionIcons';
 
 /** Five tiles from the medium breakpoint up (part 1 §2). */

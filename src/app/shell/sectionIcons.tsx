@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
+import type { SectionId } from '../../shell/navigation/sections';
 import { Icon } from '../../ui/icons';
-import type { SectionId } from '../navigation/sections';
 
 type IconProps = { className?: string };
 

@@ -1,5 +1,5 @@
 import { type ComponentType, useEffect, useReducer } from 'react';
-import type { SectionId } from '../navigation/sections';
+import type { SectionId } from '../../shell/navigation/sections';
 
 type ModuleImport = () => Promise<{ default: ComponentType }>;
 

@@ -3,10 +3,10 @@ import type { BackupFile } from '../../domain/backup/backupFormat';
 import { generatedBackup } from '../../domain/backup/backupTesting';
 import { readBackup } from '../../domain/backup/readBackup';
 import { PUSH_BATCH_RECORDS } from '../../domain/schemas/sync';
-import { syncedCollection } from '../cards/cardTesting';
 import type { CardfolioDatabase } from '../database';
 import { InputError } from '../errors';
-import { freshDatabase } from '../testing';
+import { syncedCollection } from '../testing/cards';
+import { freshDatabase } from '../testing/database';
 import { makeBackup } from './makeBackup';
 import { restoreBackup } from './restoreBackup';
 

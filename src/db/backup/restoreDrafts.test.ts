@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { RestoreRows } from '../../domain/backup/planRestore';
 import { makeCard, makeItem, makeTransaction } from '../../domain/testing/factories';
-import { withRecords, withTempRefs } from '../outbox/enqueue';
+import { withRecords } from '../outbox/enqueue';
+import { withTempRefs } from '../outbox/tempRefs';
 import { restoreDrafts } from './restoreDrafts';
 
 const temp = (name: string) => `temp-${name}`;

@@ -1,7 +1,7 @@
-import { findTempIds } from '../../domain/sync/tempIds';
 import { API, callOf } from '../../domain/api';
 import type { RestoreKind, RestoreRows } from '../../domain/backup/planRestore';
 import { RESTORE_ORDER, restoreChunks } from '../../domain/backup/restoreChunks';
+import { findTempIds } from '../../domain/sync/tempIds';
 import type { OutboxDraft, RecordRef } from '../outbox/types';
 
 /**

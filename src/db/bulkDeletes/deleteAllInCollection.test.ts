@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { BACKUP_TEXTS } from '../../domain/backup/backupTexts';
 import { makeCard, makeSealed, makeTransaction } from '../../domain/testing/factories';
 import { TEXTS } from '../../domain/texts';
-import { syncedCollection } from '../cards/cardTesting';
 import type { CardfolioDatabase } from '../database';
-import { freshDatabase, outboxCalls } from '../testing';
+import { syncedCollection } from '../testing/cards';
+import { freshDatabase, outboxCalls } from '../testing/database';
 import { deleteAllInCollection } from './deleteAllInCollection';
 
 let db: CardfolioDatabase;

@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CARD_DIALOG_TEXTS } from '../../domain/texts';
 import type { CardfolioDatabase } from '../database';
 import { InputError, RecordNotFoundError } from '../errors';
-import { freshDatabase } from '../testing';
+import { boltDefinition, outboxEntries, syncedCollection } from '../testing/cards';
+import { freshDatabase } from '../testing/database';
 import { addCardsWithDetails, type CardDetailsInput } from './addCardsWithDetails';
-import { boltDefinition, outboxEntries, syncedCollection } from './cardTesting';
 
 let db: CardfolioDatabase;
 afterEach(() => db?.delete());

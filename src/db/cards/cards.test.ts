@@ -4,7 +4,7 @@ import { createCollection } from '../collections/createCollection';
 import { deleteCollection } from '../collections/deleteCollection';
 import type { CardfolioDatabase } from '../database';
 import { InputError, RecordNotFoundError } from '../errors';
-import { freshDatabase, outboxCalls } from '../testing';
+import { freshDatabase, outboxCalls } from '../testing/database';
 import { createCard } from './createCard';
 import { deleteCard } from './deleteCard';
 import { editCard } from './editCard';

@@ -11,10 +11,10 @@ import { nextDayPrintings } from '../../../tests/fixtures/cardDb/nextDayPrinting
 import { type ApiClient, createApiClient } from '../../api/apiClient';
 import { memoryTokenStore } from '../../api/tokenStore';
 import { CATALOGUE_TEXTS } from '../../domain/catalogue/catalogueTexts';
-import { boltDefinition } from '../cards/cardTesting';
 import { quickAddCard } from '../cards/quickAddCard';
 import { createCollection } from '../collections/createCollection';
-import { freshDatabase } from '../testing';
+import { boltDefinition } from '../testing/cards';
+import { freshDatabase } from '../testing/database';
 import { CatalogueDatabase, readCatalogueState } from './catalogueDatabase';
 import { loadCatalogue } from './catalogueIndex';
 import { searchCatalogue } from './searchCatalogue';

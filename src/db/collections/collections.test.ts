@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { CardfolioDatabase } from '../database';
 import { InputError, RecordNotFoundError } from '../errors';
 import { mutator } from '../outbox/mutator';
-import { freshDatabase, outboxCalls } from '../testing';
+import { freshDatabase, outboxCalls } from '../testing/database';
 import { createCollection } from './createCollection';
 import { getCurrentCollectionId, setCurrentCollection, settleCurrentCollection } from './currentCollection';
 import { deleteCollection } from './deleteCollection';

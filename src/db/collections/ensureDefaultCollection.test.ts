@@ -3,7 +3,7 @@ import { createSyncEngine } from '../../../sync/engine';
 import { FakeServer } from '../../../sync/testing/fakeServer';
 import type { CardfolioDatabase } from '../database';
 import { dexieSyncStore } from '../sync/dexieSyncStore';
-import { freshDatabase, outboxCalls } from '../testing';
+import { freshDatabase, outboxCalls } from '../testing/database';
 import { createCollection } from './createCollection';
 import { getCurrentCollectionId } from './currentCollection';
 import { ensureDefaultCollection } from './ensureDefaultCollection';

@@ -7,7 +7,7 @@ import { setCurrentCollection } from '../collections/currentCollection';
 import { deleteCollection } from '../collections/deleteCollection';
 import { DatabaseProvider, useDatabase } from '../DatabaseProvider';
 import type { CardfolioDatabase } from '../database';
-import { freshDatabase } from '../testing';
+import { freshDatabase } from '../testing/database';
 import { useCollections } from './useCollections';
 import { useCurrentCollection } from './useCurrentCollection';
 import { useOutboxStatus } from './useOutboxStatus';

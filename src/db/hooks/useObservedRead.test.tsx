@@ -3,7 +3,7 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CardfolioDatabase } from '../database';
 import type { MarketPriceRow } from '../rows';
-import { freshDatabase } from '../testing';
+import { freshDatabase } from '../testing/database';
 import { touchesTables, useObservedRead } from './useObservedRead';
 
 let db: CardfolioDatabase;

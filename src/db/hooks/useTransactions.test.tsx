@@ -3,8 +3,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeItem, makeTransaction } from '../../domain/testing/factories';
 import type { CardfolioDatabase } from '../database';
-import { hookDatabase } from '../hookTesting';
 import { applyIdMapping } from '../sync/applyIdMapping';
+import { hookDatabase } from '../testing/hookDatabase';
 import { useNewestTransactions, useTransaction, useTransactionList } from './useTransactions';
 
 const { open, wrapper } = hookDatabase();

@@ -13,7 +13,7 @@ import { CatalogueDatabase } from '../catalogue/catalogueDatabase';
 import { storeTestCatalogue } from '../catalogue/catalogueTesting';
 import { createCollection } from '../collections/createCollection';
 import type { CardfolioDatabase } from '../database';
-import { freshDatabase } from '../testing';
+import { freshDatabase } from '../testing/database';
 import { deleteTransaction } from '../transactions/deleteTransaction';
 import { exportCollection, exportCollectionFile } from './exportCollection';
 import { importPeerFile, previousImport } from './importPeerFile';

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { TEXTS } from '../../domain/texts';
-import { syncedCollection } from '../cards/cardTesting';
 import type { CardfolioDatabase } from '../database';
 import { InputError } from '../errors';
-import { freshDatabase, outboxCalls } from '../testing';
+import { syncedCollection } from '../testing/cards';
+import { freshDatabase, outboxCalls } from '../testing/database';
 import { addMarketPrice, deleteMarketPrice, editMarketPrice } from './marketPriceWrites';
 
 let db: CardfolioDatabase;

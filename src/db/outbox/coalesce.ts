@@ -1,5 +1,5 @@
-import { findTempIds } from '../../domain/sync/tempIds';
 import type { SyncEntity } from '../../domain/schemas';
+import { findTempIds } from '../../domain/sync/tempIds';
 import {
   isChangeSet,
   isDroppable,

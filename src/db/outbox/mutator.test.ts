@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CardfolioDatabase } from '../database';
-import { freshDatabase } from '../testing';
+import { freshDatabase } from '../testing/database';
 import { mutator } from './mutator';
 import { entriesMentioning } from './queries';
 

@@ -3,7 +3,7 @@ import { createCollection } from '../collections/createCollection';
 import { editCollection } from '../collections/editCollection';
 import type { CardfolioDatabase } from '../database';
 import { readMeta, writeMeta } from '../meta';
-import { freshDatabase, outboxCalls } from '../testing';
+import { freshDatabase, outboxCalls } from '../testing/database';
 import { mutator } from './mutator';
 import { discardParkedEntry, retryParkedEntry } from './parked';
 

@@ -3,7 +3,7 @@ import type { ApiClient } from '../../api/apiClient';
 import type { ValueSnapshot } from '../../domain/profit/valueSnapshots';
 import { makeCard, makeLine } from '../../domain/testing/factories';
 import type { CardfolioDatabase } from '../database';
-import { freshDatabase } from '../testing';
+import { freshDatabase } from '../testing/database';
 import { backfillValueHistory } from './backfillValueHistory';
 import { readValueSnapshots, storeBackfill, takeDailySnapshot } from './valueSnapshots';
 

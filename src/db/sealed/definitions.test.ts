@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { syncedCollection } from '../cards/cardTesting';
 import type { CardfolioDatabase } from '../database';
 import { InputError } from '../errors';
-import { freshDatabase, outboxCalls } from '../testing';
+import { syncedCollection } from '../testing/cards';
+import { freshDatabase, outboxCalls } from '../testing/database';
+import { boosterBox } from '../testing/sealed';
 import { addSealedProducts } from './addSealedProducts';
 import { createSealedDefinition } from './createSealedDefinition';
 import { deleteSealedDefinition } from './deleteSealedDefinition';
 import { editSealedDefinition } from './editSealedDefinition';
-import { boosterBox } from './sealedTesting';
 
 let db: CardfolioDatabase;
 afterEach(() => db?.delete());

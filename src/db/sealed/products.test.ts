@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { syncedCollection } from '../cards/cardTesting';
 import type { CardfolioDatabase } from '../database';
-import { freshDatabase, outboxCalls } from '../testing';
+import { syncedCollection } from '../testing/cards';
+import { freshDatabase, outboxCalls } from '../testing/database';
+import { boosterBox } from '../testing/sealed';
 import { addSealedProducts } from './addSealedProducts';
 import { deleteSealedProduct } from './deleteSealedProduct';
 import { editSealedProduct } from './editSealedProduct';
-import { boosterBox } from './sealedTesting';
 
 let db: CardfolioDatabase;
 afterEach(() => db?.delete());

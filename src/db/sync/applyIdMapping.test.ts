@@ -5,7 +5,7 @@ import { setDefaultCollection } from '../collections/setDefaultCollection';
 import type { CardfolioDatabase } from '../database';
 import { mutator } from '../outbox/mutator';
 import { entriesMentioning } from '../outbox/queries';
-import { freshDatabase, outboxCalls } from '../testing';
+import { freshDatabase, outboxCalls } from '../testing/database';
 import { applyIdMapping } from './applyIdMapping';
 
 let db: CardfolioDatabase;

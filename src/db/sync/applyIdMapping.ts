@@ -3,8 +3,8 @@ import { isTopLevelField, referencesTo } from '../../domain/entities/registry';
 import { SYNC_ENTITIES, type SyncEntity } from '../../domain/schemas';
 import type { CardfolioDatabase } from '../database';
 import { readMeta, writeMeta } from '../meta';
-import { withTempRefs } from '../outbox/enqueue';
 import { entriesMentioning } from '../outbox/queries';
+import { withTempRefs } from '../outbox/tempRefs';
 import type { OutboxEntry } from '../outbox/types';
 import { applyRowWrites } from './applyRowWrites';
 

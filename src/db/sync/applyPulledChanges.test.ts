@@ -5,7 +5,7 @@ import { getCurrentCollectionId } from '../collections/currentCollection';
 import { editCollection } from '../collections/editCollection';
 import type { CardfolioDatabase } from '../database';
 import { readMeta } from '../meta';
-import { freshDatabase } from '../testing';
+import { freshDatabase } from '../testing/database';
 import { applyIdMapping } from './applyIdMapping';
 import { applyPulledChanges } from './applyPulledChanges';
 

@@ -1,6 +1,6 @@
 import { afterEach, expect, it } from 'vitest';
 import type { CardfolioDatabase } from '../database';
-import { freshDatabase } from '../testing';
+import { freshDatabase } from '../testing/database';
 import { applyRowWrites } from './applyRowWrites';
 
 let db: CardfolioDatabase;

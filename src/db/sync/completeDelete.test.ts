@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { deleteCollection } from '../collections/deleteCollection';
-import { freshDatabase } from '../testing';
+import { freshDatabase } from '../testing/database';
 import { dexieSyncStore } from './dexieSyncStore';
 
 let db = freshDatabase();

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeDefinition } from '../../domain/testing/factories';
 import { quickAddCard } from '../cards/quickAddCard';
-import { freshDatabase } from '../testing';
+import { freshDatabase } from '../testing/database';
 import { dexieSyncStore } from './dexieSyncStore';
 
 let db = freshDatabase();

@@ -1,7 +1,7 @@
 import type { CompletedEntry, QueueEntry, SyncStore } from '../../../sync/ports';
 import { readyEntries } from '../../../sync/queue';
-import { isTempId } from '../../domain/sync/tempIds';
 import type { SyncEntity } from '../../domain/schemas';
+import { isTempId } from '../../domain/sync/tempIds';
 import type { CardfolioDatabase } from '../database';
 import { readMeta, writeMeta } from '../meta';
 import { readOutboxStatus } from '../outbox/queries';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { freshDatabase } from '../testing';
+import { freshDatabase } from '../testing/database';
 import { dexieSyncStore } from './dexieSyncStore';
 
 let db = freshDatabase();

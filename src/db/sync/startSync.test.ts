@@ -3,7 +3,7 @@ import { FakeServer } from '../../../sync/testing/fakeServer';
 import { createCollection } from '../collections/createCollection';
 import { editCollection } from '../collections/editCollection';
 import type { CardfolioDatabase } from '../database';
-import { freshDatabase } from '../testing';
+import { freshDatabase } from '../testing/database';
 import { type RunningSync, startSync } from './startSync';
 
 let db: CardfolioDatabase;

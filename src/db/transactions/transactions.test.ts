@@ -9,7 +9,7 @@ import { createCollection } from '../collections/createCollection';
 import type { CardfolioDatabase } from '../database';
 import { discardParkedEntry } from '../outbox/parked';
 import { dexieSyncStore } from '../sync/dexieSyncStore';
-import { freshDatabase } from '../testing';
+import { freshDatabase } from '../testing/database';
 import { deleteTransaction } from './deleteTransaction';
 import { saveTransaction } from './saveTransaction';
 

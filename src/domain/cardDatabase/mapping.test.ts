@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CardDefinition } from '../schemas';
-import {
-  cardDefinitionKey,
-  mapScryfallCard,
-  mapScryfallColors,
-  mapScryfallPrices,
-  mapScryfallRarity,
-} from './mapping';
+import { cardDefinitionKey, mapScryfallCard, mapScryfallColors, mapScryfallRarity } from './mapping';
 import { ScryfallCard } from './scryfallSchema';
 
 const bolt = ScryfallCard.parse({
@@ -66,7 +60,7 @@ describe('mapScryfallCard', () => {
     expect(CardDefinition.safeParse(definition).success).toBe(true);
   });
 
-  it('takes colour, mana cost and image of a double-faced card from its front face', () => {
+  it("takes a double-faced card's colour and image from its front face, its cost from the faces", () => {
     const definition = mapScryfallCard(delver);
     expect(definition.color).toBe('blue');
     expect(definition.manaCost).toBe('{U}');
@@ -127,12 +121,7 @@ describe('rarity and colour', () => {
   });
 });
 
-describe('prices and keys', () => {
-  it('reads USD prices as numbers, null when missing', () => {
-    expect(mapScryfallPrices(bolt)).toEqual({ usd: 2.15, usdFoil: null });
-    expect(mapScryfallPrices(delver)).toEqual({ usd: null, usdFoil: null });
-  });
-
+describe('keys', () => {
   it('keys definitions by lower-case name and set code', () => {
     expect(cardDefinitionKey('Lightning Bolt', 'M10')).toBe('lightning bolt|m10');
     expect(cardDefinitionKey(' lightning BOLT ', 'm10')).toBe(cardDefinitionKey('Lightning Bolt', 'M10'));

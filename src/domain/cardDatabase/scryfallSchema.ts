@@ -18,6 +18,10 @@ export const ScryfallCardFace = z.looseObject({
   type_line: z.string().optional(),
   colors: z.array(z.string()).optional(),
   image_uris: ScryfallImageUris.optional(),
+  oracle_text: z.string().optional(),
+  power: z.string().optional(),
+  toughness: z.string().optional(),
+  artist: z.string().optional(),
 });
 export type ScryfallCardFace = z.infer<typeof ScryfallCardFace>;
 
@@ -41,12 +45,21 @@ export const ScryfallCard = z.looseObject({
   oracle_id: z.string().optional(),
   lang: z.string().optional(),
   released_at: z.string().optional(),
+  // Read for the query language (issue 24).
+  oracle_text: z.string().optional(),
+  power: z.string().optional(),
+  toughness: z.string().optional(),
+  artist: z.string().optional(),
+  frame: z.string().optional(),
+  cmc: z.number().optional(),
+  finishes: z.array(z.string()).optional(),
   prices: z
     .looseObject({
       usd: z.string().nullable().optional(),
       usd_foil: z.string().nullable().optional(),
       usd_etched: z.string().nullable().optional(),
       eur: z.string().nullable().optional(),
+      eur_foil: z.string().nullable().optional(),
     })
     .optional(),
 });

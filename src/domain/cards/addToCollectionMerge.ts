@@ -56,8 +56,8 @@ const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * The copy `add-to-collection` merges into: the oldest of the same printing (by createdAt, then id).
- * The one rule of the route (server/cards/mutations.ts), the push batch's card runs
- * (server/sync/cardRun.ts), the device's quick add and the sync test double. `createdAt` must be text
+ * The one rule of the server's card handlers (server/cards/addCards.ts, for one call or a push
+ * batch's run), the device's quick add and the sync test double. `createdAt` must be text
  * that sorts as the time does (ISO on the device; microsecond text from PostgreSQL on the server).
  */
 export function oldestSamePrinting<C extends PrintingIdentity & Pick<Card, 'createdAt' | 'id'>>(

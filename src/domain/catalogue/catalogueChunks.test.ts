@@ -4,7 +4,16 @@ import { CATALOGUE_COLUMNS, type CompactRow } from './compactRows';
 
 const ID = CATALOGUE_COLUMNS.indexOf('id');
 const USD = CATALOGUE_COLUMNS.indexOf('usd');
-const NUMBERS = new Set<string>(['tcgplayerId', 'usd', 'usdFoil', 'usdEtched', 'cardmarketId']);
+const NUMBERS = new Set<string>([
+  'tcgplayerId',
+  'usd',
+  'usdFoil',
+  'usdEtched',
+  'cardmarketId',
+  'manaValue',
+  'eur',
+  'eurFoil',
+]);
 /** A row as the server writes it: text columns empty, number columns null, except its id and usd. */
 const row = (id: string, usd: number | null = null): CompactRow =>
   CATALOGUE_COLUMNS.map((column) => {

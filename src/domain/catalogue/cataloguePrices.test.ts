@@ -40,6 +40,29 @@ describe('compact rows', () => {
     usdFoil: null,
     usdEtched: null,
     cardmarketId: 521_478,
+    oracleText: 'Return up to X creature cards. // As it enters, you may pay 3 life.',
+    power: '',
+    toughness: '',
+    artist: 'Jason A. Engle',
+    frame: '2015',
+    colorIdentity: 'B',
+    manaValue: 3,
+    finishes: 'nonfoil,foil',
+    eur: 1.25,
+    eurFoil: null,
+  };
+  /** What a row stored before issue 24's columns reads for them. */
+  const noQueryFields = {
+    oracleText: '',
+    power: '',
+    toughness: '',
+    artist: '',
+    frame: '',
+    colorIdentity: '',
+    manaValue: null,
+    finishes: '',
+    eur: null,
+    eurFoil: null,
   };
 
   it('round-trip a printing, image links written with {id}', () => {
@@ -48,15 +71,19 @@ describe('compact rows', () => {
     expect(fromCompactRow(row, CATALOGUE_COLUMNS)).toEqual(full);
   });
 
-  it('read a row stored before the Cardmarket id was carried (one column shorter) as having none', () => {
+  it('read a row stored before the Cardmarket id and the query fields were carried as having none', () => {
     const older = toCompactRow(full).slice(0, CATALOGUE_COLUMNS.indexOf('cardmarketId'));
-    expect(older).toHaveLength(CATALOGUE_COLUMNS.length - 1);
-    expect(fromCompactRow(older, CATALOGUE_COLUMNS)).toEqual({ ...full, cardmarketId: null });
+    expect(older).toHaveLength(17);
+    expect(fromCompactRow(older, CATALOGUE_COLUMNS)).toEqual({
+      ...full,
+      ...noQueryFields,
+      cardmarketId: null,
+    });
   });
 
   it("read an older server's answer, whose columns lack the Cardmarket id, as having none", () => {
-    const columns = CATALOGUE_COLUMNS.filter((column) => column !== 'cardmarketId');
+    const columns = CATALOGUE_COLUMNS.slice(0, CATALOGUE_COLUMNS.indexOf('cardmarketId'));
     const answerRow = columns.map((column) => toCompactRow(full)[CATALOGUE_COLUMNS.indexOf(column)] ?? null);
-    expect(fromCompactRow(answerRow, columns)).toEqual({ ...full, cardmarketId: null });
+    expect(fromCompactRow(answerRow, columns)).toEqual({ ...full, ...noQueryFields, cardmarketId: null });
   });
 });

@@ -1,6 +1,6 @@
 /**
- * A printing as the catalogue keeps it: what search, display and prices need. The server's table
- * holds more (oracle id, face names, EUR); the device's copy holds these fields.
+ * A printing as the catalogue keeps it: what search, the query language, display and prices need.
+ * The server's table holds more (oracle id, face names); the device's copy holds these fields.
  */
 export interface CataloguePrinting {
   id: string;
@@ -27,6 +27,21 @@ export interface CataloguePrinting {
    * (benches, older tests) need not name it; read from the catalogue it is always there, null when none.
    */
   cardmarketId?: number | null;
+  // The query language's fields (issue 24), optional for the same reason; faces joined by " // ".
+  oracleText?: string;
+  power?: string;
+  toughness?: string;
+  artist?: string;
+  /** The card database's frame year: "1993", "1997", "2003", "2015", "future". */
+  frame?: string;
+  /** Colour identity symbols in WUBRG order, "" for colourless. */
+  colorIdentity?: string;
+  /** Mana value; null when the card database gives none. */
+  manaValue?: number | null;
+  /** The finishes it is printed in, comma-separated: "nonfoil,foil". */
+  finishes?: string;
+  eur?: number | null;
+  eurFoil?: number | null;
 }
 
 export type CataloguePriceFields = Pick<CataloguePrinting, 'usd' | 'usdFoil' | 'usdEtched'>;

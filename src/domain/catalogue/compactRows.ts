@@ -25,6 +25,17 @@ export const CATALOGUE_COLUMNS = [
   'usdEtched',
   // Last, so a catalogue stored before it came reads as "none" here rather than shifting columns.
   'cardmarketId',
+  // Issue 24's fields, appended for the same reason.
+  'oracleText',
+  'power',
+  'toughness',
+  'artist',
+  'frame',
+  'colorIdentity',
+  'manaValue',
+  'finishes',
+  'eur',
+  'eurFoil',
 ] as const satisfies readonly (keyof CataloguePrinting)[];
 
 export type CompactRow = Array<string | number | null>;
@@ -40,7 +51,8 @@ export function toCompactRow(printing: CataloguePrinting): CompactRow {
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const price = (value: unknown): number | null =>
+/** A number column (prices, ids, mana value); null when absent. */
+const numberOf = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;
 
 /** A row back into a printing; `columns` is the answer's own list, so a newer server's extra columns are skipped. */
@@ -60,11 +72,21 @@ export function fromCompactRow(row: CompactRow, columns: readonly string[]): Cat
     manaCost: text(at('manaCost')),
     imageFront: text(at('imageFront')).replaceAll(ID_MARK, id),
     imageBack: text(at('imageBack')).replaceAll(ID_MARK, id),
-    tcgplayerId: price(at('tcgplayerId')),
+    tcgplayerId: numberOf(at('tcgplayerId')),
     releasedAt: text(at('releasedAt')),
-    usd: price(at('usd')),
-    usdFoil: price(at('usdFoil')),
-    usdEtched: price(at('usdEtched')),
-    cardmarketId: price(at('cardmarketId')),
+    usd: numberOf(at('usd')),
+    usdFoil: numberOf(at('usdFoil')),
+    usdEtched: numberOf(at('usdEtched')),
+    cardmarketId: numberOf(at('cardmarketId')),
+    oracleText: text(at('oracleText')),
+    power: text(at('power')),
+    toughness: text(at('toughness')),
+    artist: text(at('artist')),
+    frame: text(at('frame')),
+    colorIdentity: text(at('colorIdentity')),
+    manaValue: numberOf(at('manaValue')),
+    finishes: text(at('finishes')),
+    eur: numberOf(at('eur')),
+    eurFoil: numberOf(at('eurFoil')),
   };
 }

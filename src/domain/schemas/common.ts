@@ -27,7 +27,6 @@ export const Timestamp = z.string().datetime({ offset: true });
 export const Money = z.number().finite().min(0).max(MAX_MONEY);
 /** How many copies a record holds: a whole number from 1 to MAX_RECORD_QUANTITY. */
 export const Quantity = z.number().int().min(1, 'Quantity must be at least 1').max(MAX_RECORD_QUANTITY);
-export const OptionalText = (max: number) => z.string().trim().max(max).optional().default('');
 
 type WithoutDefault<T> = T extends z.ZodDefault<infer Inner> ? Inner : T;
 export type UpdateShape<Shape extends z.core.$ZodShape> = {

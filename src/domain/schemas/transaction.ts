@@ -117,8 +117,6 @@ export type TransactionInput = z.input<typeof TransactionInput>;
 export type TransactionDraft = z.output<typeof TransactionInput>;
 export const TransactionUpdate = updateOf(transactionFields);
 
-/** The fields a saved transaction may change: none of them alters its effect on the collection. */
-export const TRANSACTION_EDITABLE_FIELDS = ['notes', 'userNotes', 'changeSummary', 'tradePartner'] as const;
 export const TransactionEdit = TransactionUpdate.pick({
   notes: true,
   userNotes: true,

@@ -8,7 +8,7 @@ import {
 } from '../../../tests/fixtures/cardDb/cardDbFixtureServer';
 import { DatabaseProvider } from '../../db/DatabaseProvider';
 import type { CardfolioDatabase } from '../../db/database';
-import { freshDatabase } from '../../db/testing';
+import { freshDatabase } from '../../db/testing/database';
 import { createMemoryAnswerCache } from './answerCache';
 import { type CardDatabaseClient, createCardDatabaseClient } from './cardDatabaseClient';
 import { OFFLINE_SEARCH_NOTICE } from './searchWithFallback';

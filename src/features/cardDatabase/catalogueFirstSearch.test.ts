@@ -6,7 +6,7 @@ import {
 } from '../../../tests/fixtures/cardDb/cardDbFixtureServer';
 import { CatalogueDatabase } from '../../db/catalogue/catalogueDatabase';
 import { catalogueRowsOf, storeTestCatalogue } from '../../db/catalogue/catalogueTesting';
-import { freshDatabase } from '../../db/testing';
+import { freshDatabase } from '../../db/testing/database';
 import { createMemoryAnswerCache } from './answerCache';
 import { createCardDatabaseClient } from './cardDatabaseClient';
 import { printingsWithFallback, searchWithFallback } from './searchWithFallback';

@@ -6,7 +6,7 @@ import { DatabaseProvider } from '../../db/DatabaseProvider';
 import type { CardfolioDatabase } from '../../db/database';
 import type { LiveResult } from '../../db/hooks/liveResult';
 import type { CardRow } from '../../db/rows';
-import { freshDatabase } from '../../db/testing';
+import { freshDatabase } from '../../db/testing/database';
 import { makeCard } from '../../domain/testing/factories';
 import { buildCollectionPrices, type CollectionPrices } from '../finance/collectionPrices';
 import { CardsBody } from './CardsBody';

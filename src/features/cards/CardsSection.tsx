@@ -1,10 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useAddAction } from '../../app/navigation/addActions';
 import { useCollectionCards } from '../../db/hooks/useCollectionCards';
 import { useCurrentCollection } from '../../db/hooks/useCurrentCollection';
 import { useMarketPrices } from '../../db/hooks/useMarketPrices';
 import type { Card } from '../../domain/schemas';
 import { TEXTS } from '../../domain/texts';
+import { useAddAction } from '../../shell/navigation/addActions';
 import { DesktopAddButton, SectionHeading } from '../../ui/SectionHeading';
 import { FinanceSummaryPanel } from '../finance/FinanceSummaryPanel';
 import { useCollectionPrices } from '../finance/useCollectionPrices';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { BREAKPOINTS } from '../../domain/limits';
+import { BREAKPOINTS } from '../../ui/layout';
 
 /**
  * Grid columns per width: two on a phone (part 1 §2: compact, two per row), then three, four and five

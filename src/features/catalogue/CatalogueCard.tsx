@@ -1,12 +1,10 @@
-import { pageApiClient } from '../../app/session/pageApi';
 import { useCatalogueState } from '../../db/hooks/useCatalogueState';
 import { CATALOGUE_TEXTS, describeCatalogue, describeStorage } from '../../domain/catalogue/catalogueTexts';
+import { usePageApi } from '../../shell/session/SessionServices';
 import { buttonStyles } from '../../ui/buttons';
 import { useCatalogueDownload } from './catalogueDownloadStore';
 import { runCatalogueUpdate } from './catalogueUpdates';
 import { useStorageEstimate } from './useStorageEstimate';
-
-const retry = (userChose: boolean) => void runCatalogueUpdate(pageApiClient, userChose);
 
 /**
  * The card database on this device (issue 12): what it holds and of which day, how much the app
@@ -17,6 +15,8 @@ export function CatalogueCard() {
   const state = useCatalogueState();
   const { phase, fraction, error } = useCatalogueDownload();
   const storage = useStorageEstimate(state?.version);
+  const api = usePageApi();
+  const retry = (userChose: boolean) => void runCatalogueUpdate(api, userChose);
   const busy = phase === 'downloading' || phase === 'saving';
   const summary = state ? describeCatalogue(state.total, state.priceDate) : CATALOGUE_TEXTS.none;
 

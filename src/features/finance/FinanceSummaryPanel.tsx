@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import type { LiveResult } from '../../db/hooks/liveResult';
 import type { CardRow } from '../../db/rows';
-import { BREAKPOINTS } from '../../domain/limits';
 import { buttonStyles } from '../../ui/buttons';
 import { ChevronDownIcon } from '../../ui/icons';
+import { BREAKPOINTS } from '../../ui/layout';
 import type { CollectionPrices } from './collectionPrices';
 import { FinanceDetails } from './FinanceDetails';
 import { FinanceTotals } from './FinanceFigures';

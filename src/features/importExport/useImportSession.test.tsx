@@ -2,7 +2,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CardfolioDatabase } from '../../db/database';
-import { hookDatabase } from '../../db/hookTesting';
+import { hookDatabase } from '../../db/testing/hookDatabase';
 import { useImportSession } from './useImportSession';
 
 const { open, wrapper } = hookDatabase();

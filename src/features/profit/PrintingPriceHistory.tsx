@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import type uPlot from 'uplot';
 import { fetchPriceHistory } from '../../api/priceHistory';
-import { pageApiClient } from '../../app/session/pageApi';
 import { errorMessage, type LiveResult } from '../../db/hooks/liveResult';
 import { useLoadedCatalogue } from '../../db/hooks/useCatalogueState';
 import type { CatalogueCard } from '../../domain/catalogue/cataloguePrices';
 import { formatMoney } from '../../domain/format';
+import { usePageApi } from '../../shell/session/SessionServices';
 import { useOnline } from '../../ui/useOnline';
 import { PROFIT_TEXTS } from './profitTexts';
 import { type ChartLine, ValueChart } from './ValueChart';
@@ -40,13 +40,14 @@ function PriceHistoryChart({ points }: { points: PricePoints }) {
 export default function PrintingPriceHistory({ card }: { card: CatalogueCard }) {
   const catalogue = useLoadedCatalogue();
   const online = useOnline();
+  const api = usePageApi();
   const printing = catalogue?.printingOf(card);
   const [state, setState] = useState<LiveResult<PricePoints>>({ status: 'loading' });
 
   useEffect(() => {
     if (!printing || !online) return;
     let stopped = false;
-    fetchPriceHistory(pageApiClient, [printing.id])
+    fetchPriceHistory(api, [printing.id])
       .then((history) => {
         if (!stopped)
           setState({ status: 'ready', data: finishPrices(history[printing.id] ?? [], card.foil) });
@@ -57,7 +58,7 @@ export default function PrintingPriceHistory({ card }: { card: CatalogueCard }) 
     return () => {
       stopped = true;
     };
-  }, [printing, online, card.foil]);
+  }, [api, printing, online, card.foil]);
 
   const body =
     catalogue === undefined || (printing && online && state.status === 'loading') ? (

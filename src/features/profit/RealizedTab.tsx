@@ -1,7 +1,7 @@
-import { useNavigation } from '../../app/navigation/navigationStore';
 import { formatMoney, formatSignedMoney } from '../../domain/format';
 import type { ProfitReport } from '../../domain/profit/profitReport';
 import type { RealizedRow } from '../../domain/profit/realizedRows';
+import { useNavigation } from '../../shell/navigation/navigationStore';
 import { focusRing } from '../../ui/buttons';
 import { tone } from '../finance/FinanceFigures';
 import { PROFIT_TEXTS } from './profitTexts';

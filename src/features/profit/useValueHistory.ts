@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { pageApiClient } from '../../app/session/pageApi';
 import { useDatabase } from '../../db/DatabaseProvider';
 import type { LiveResult } from '../../db/hooks/liveResult';
 import { useLoadedCatalogue } from '../../db/hooks/useCatalogueState';
@@ -9,6 +8,7 @@ import { readValueSnapshots, takeDailySnapshot } from '../../db/profit/valueSnap
 import type { CardRow } from '../../db/rows';
 import { dailySnapshot, localDay, type ValueSnapshot } from '../../domain/profit/valueSnapshots';
 import type { FinanceRecord } from '../../domain/schemas';
+import { usePageApi } from '../../shell/session/SessionServices';
 
 const TABLES = ['valueSnapshots'] as const;
 
@@ -34,6 +34,7 @@ export function useKeepValueHistory(
 ): void {
   const db = useDatabase();
   const catalogue = useLoadedCatalogue();
+  const api = usePageApi();
 
   useEffect(() => {
     // Nothing to measure yet (or the first pull still running): no point at zero.
@@ -46,13 +47,8 @@ export function useKeepValueHistory(
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per collection and catalogue, not per change of a card.
   useEffect(() => {
     if (!catalogue || !navigator.onLine) return;
-    void backfillValueHistory(
-      db,
-      pageApiClient,
-      collectionId,
-      cards,
-      catalogue.printingOf,
-      localDay(new Date()),
-    ).catch(() => undefined);
-  }, [db, collectionId, catalogue]);
+    void backfillValueHistory(db, api, collectionId, cards, catalogue.printingOf, localDay(new Date())).catch(
+      () => undefined,
+    );
+  }, [db, api, collectionId, catalogue]);
 }

@@ -1,10 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useAddAction } from '../../app/navigation/addActions';
 import { useCurrentCollection } from '../../db/hooks/useCurrentCollection';
 import { useMarketPrices } from '../../db/hooks/useMarketPrices';
 import { useCollectionSealedProducts } from '../../db/hooks/useSealedData';
 import type { SealedRow } from '../../domain/sealed/sealedRows';
 import { SEALED_TEXTS, TEXTS } from '../../domain/texts';
+import { useAddAction } from '../../shell/navigation/addActions';
 import { DesktopAddButton, SectionHeading } from '../../ui/SectionHeading';
 import { LoadingState, StatePanel } from '../../ui/StatePanel';
 import { useCollectionPrices } from '../finance/useCollectionPrices';

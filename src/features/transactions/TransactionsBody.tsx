@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import type { LiveResult } from '../../db/hooks/liveResult';
 import type { TransactionListData } from '../../db/hooks/useTransactions';
-import { TRANSACTION_PAGE_SIZES } from '../../domain/limits';
 import type { Page } from '../../domain/sealed/definitionTable';
 import {
   DEFAULT_TRANSACTION_SORT,
@@ -11,6 +10,7 @@ import {
   type TransactionListEntry,
 } from '../../domain/transactions/transactionList';
 import { buttonStyles } from '../../ui/buttons';
+import { TRANSACTION_PAGE_SIZES } from '../../ui/layout';
 import { Pager } from '../../ui/Pager';
 import { LoadingState, StatePanel } from '../../ui/StatePanel';
 import { TransactionCards, type TransactionRowHandlers, TransactionTable } from './TransactionTable';

@@ -1,6 +1,4 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useAddAction } from '../../app/navigation/addActions';
-import { useNavigation } from '../../app/navigation/navigationStore';
 import { useCurrentCollection } from '../../db/hooks/useCurrentCollection';
 import {
   useHasFreshTransactionList,
@@ -8,6 +6,8 @@ import {
   useTransactionList,
 } from '../../db/hooks/useTransactions';
 import { TEXTS } from '../../domain/texts';
+import { useAddAction } from '../../shell/navigation/addActions';
+import { useNavigation } from '../../shell/navigation/navigationStore';
 import { DesktopAddButton, SectionHeading } from '../../ui/SectionHeading';
 import { LoadingState, StatePanel } from '../../ui/StatePanel';
 import { TransactionDialogHost } from './TransactionDialogHost';

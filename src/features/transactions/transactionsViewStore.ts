@@ -1,5 +1,4 @@
 import { create } from 'zustand';
-import { TRANSACTION_PAGE_SIZE_DEFAULT } from '../../domain/limits';
 import {
   DEFAULT_TRANSACTION_SORT,
   NO_TRANSACTION_FILTERS,
@@ -8,6 +7,7 @@ import {
   type TransactionSort,
   type TransactionSortField,
 } from '../../domain/transactions/transactionList';
+import { TRANSACTION_PAGE_SIZE_DEFAULT } from '../../ui/layout';
 
 /** How the list is shown; kept for the session, so coming back to the section keeps it. */
 export interface TransactionsView {

@@ -1,4 +1,5 @@
 import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
+import { scaled } from '../../setup/slowness';
 
 /** The card database on the device: the summary line under the header and its download states. */
 export class CataloguePage {
@@ -11,7 +12,7 @@ export class CataloguePage {
   /** Waits (the download starts after sign-in) until the device holds `count` printings. */
   async expectDownloaded(count: number, pricesOf: string) {
     await expect(this.summary).toContainText(`Card database: ${count} printings, prices of ${pricesOf}`, {
-      timeout: 30_000,
+      timeout: scaled(30_000),
     });
   }
 

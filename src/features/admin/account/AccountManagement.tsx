@@ -1,6 +1,6 @@
 import { type ReactNode, useMemo } from 'react';
-import { pageApiClient } from '../../../app/session/pageApi';
 import { ACCOUNT_TEXTS } from '../../../domain/account/accountTexts';
+import { useSessionServices } from '../../../shell/session/SessionServices';
 import { useOnline } from '../../../ui/useOnline';
 import { useSessionStore } from '../../auth/sessionStore';
 import { AccountCard } from './AccountCard';
@@ -26,7 +26,8 @@ interface AccountManagementProps {
 export function AccountManagement({ exportData }: AccountManagementProps) {
   const user = useSessionStore((state) => state.user);
   const online = useOnline();
-  const api = useMemo(() => createAccountApi(pageApiClient), []);
+  const session = useSessionServices();
+  const api = useMemo(() => createAccountApi(session.api), [session.api]);
   if (!user) return null;
   return (
     <div className="flex flex-col gap-4">
@@ -35,12 +36,12 @@ export function AccountManagement({ exportData }: AccountManagementProps) {
           {ACCOUNT_TEXTS.offline}
         </p>
       )}
-      <ProfileSection key={user.id} user={user} api={api} online={online} />
+      <ProfileSection key={user.id} user={user} api={api} onSaved={session.rememberUser} online={online} />
       <PreferencesSection userId={user.id} />
       <ChangePasswordSection api={api} online={online} />
       <TwoFactorSection api={api} online={online} email={user.email} />
       {exportData && <AccountCard title="Export data">{exportData}</AccountCard>}
-      <DeleteAccountSection api={api} online={online} userId={user.id} />
+      <DeleteAccountSection api={api} session={session} online={online} userId={user.id} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { ACCOUNT_TEXTS } from '../../../domain/account/accountTexts';
+import type { SessionServices } from '../../../shell/session/SessionServices';
 import { buttonStyles, inputStyles } from '../../../ui/buttons';
 import { FormFailure } from '../../../ui/FormFailure';
 import { FormField } from '../../../ui/FormField';
@@ -9,12 +10,13 @@ import { deleteAccount } from './deleteAccount';
 
 interface DeleteAccountSectionProps {
   api: AccountApi;
+  session: SessionServices;
   online: boolean;
   userId: string;
 }
 
 /** Typing the password is the confirmation; afterwards the sign-in screen shows. */
-export function DeleteAccountSection({ api, online, userId }: DeleteAccountSectionProps) {
+export function DeleteAccountSection({ api, session, online, userId }: DeleteAccountSectionProps) {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -25,7 +27,7 @@ export function DeleteAccountSection({ api, online, userId }: DeleteAccountSecti
     setFailure(null);
     setBusy(true);
     try {
-      await deleteAccount(api, userId, password);
+      await deleteAccount(api, session, userId, password);
     } catch (error) {
       setFailure(failureText(error));
       setBusy(false);

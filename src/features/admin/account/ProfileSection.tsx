@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from 'react';
-import { rememberUser } from '../../../app/session/sessionActions';
 import { ACCOUNT_TEXTS } from '../../../domain/account/accountTexts';
 import { ProfileUpdate, type User } from '../../../domain/schemas/user';
 import { buttonStyles, inputStyles } from '../../../ui/buttons';
@@ -11,11 +10,13 @@ import type { AccountApi } from './accountApi';
 interface ProfileSectionProps {
   user: User;
   api: AccountApi;
+  /** Keeps the saved user for the session (the header shows it). */
+  onSaved(user: User): void;
   online: boolean;
 }
 
 /** Display name and email; saved on the server, then shown in the header at once. */
-export function ProfileSection({ user, api, online }: ProfileSectionProps) {
+export function ProfileSection({ user, api, onSaved, online }: ProfileSectionProps) {
   const [username, setUsername] = useState(user.username);
   const [email, setEmail] = useState(user.email);
   const [busy, setBusy] = useState(false);
@@ -31,7 +32,7 @@ export function ProfileSection({ user, api, online }: ProfileSectionProps) {
     if (!parsed.success) return setFailure(parsed.error.issues[0].message);
     setBusy(true);
     try {
-      rememberUser(await api.updateProfile(parsed.data));
+      onSaved(await api.updateProfile(parsed.data));
       setDone(ACCOUNT_TEXTS.profileSaved);
     } catch (error) {
       setFailure(failureText(error));

@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ApiClient } from '../../../api/apiClient';
 import { ApiError } from '../../../api/apiError';
 import { ACCOUNT_TEXTS } from '../../../domain/account/accountTexts';
+import type { SessionServices } from '../../../shell/session/SessionServices';
 import type { AccountApi } from './accountApi';
 import { ChangePasswordSection } from './ChangePasswordSection';
 import { DeleteAccountSection } from './DeleteAccountSection';
@@ -20,6 +22,15 @@ function fakeApi(overrides: Partial<AccountApi> = {}): AccountApi {
     disableTwoFactor: vi.fn(async () => null),
     ...overrides,
   } as AccountApi;
+}
+
+function fakeSession(): SessionServices {
+  return {
+    api: {} as ApiClient,
+    rememberUser: vi.fn(),
+    forgetTokens: vi.fn(),
+    logout: vi.fn(async () => {}),
+  };
 }
 
 const type = (label: string, value: string) =>
@@ -120,13 +131,13 @@ describe('TwoFactorSection', () => {
 
 describe('DeleteAccountSection', () => {
   it('needs the password and the network', () => {
-    render(<DeleteAccountSection api={fakeApi()} online={false} userId="u1" />);
+    render(<DeleteAccountSection api={fakeApi()} session={fakeSession()} online={false} userId="u1" />);
     const button = screen.getByRole('button', { name: 'Delete account' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     type('Type your password to confirm', 'secret');
     expect(button.disabled).toBe(true);
     cleanup();
-    render(<DeleteAccountSection api={fakeApi()} online userId="u1" />);
+    render(<DeleteAccountSection api={fakeApi()} session={fakeSession()} online userId="u1" />);
     expect((screen.getByRole('button', { name: 'Delete account' }) as HTMLButtonElement).disabled).toBe(true);
     type('Type your password to confirm', 'secret');
     expect((screen.getByRole('button', { name: 'Delete account' }) as HTMLButtonElement).disabled).toBe(
@@ -138,10 +149,13 @@ describe('DeleteAccountSection', () => {
     const deactivate = vi
       .fn()
       .mockRejectedValue(new ApiError(`password: ${ACCOUNT_TEXTS.wrongPassword}`, 400));
-    render(<DeleteAccountSection api={fakeApi({ deactivate })} online userId="u1" />);
+    const session = fakeSession();
+    render(<DeleteAccountSection api={fakeApi({ deactivate })} session={session} online userId="u1" />);
     type('Type your password to confirm', 'not it');
     fireEvent.click(screen.getByRole('button', { name: 'Delete account' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(ACCOUNT_TEXTS.wrongPassword));
     expect(deactivate).toHaveBeenCalledWith({ password: 'not it' });
+    expect(session.forgetTokens).not.toHaveBeenCalled();
+    expect(session.logout).not.toHaveBeenCalled();
   });
 });

@@ -1,10 +1,9 @@
 import Dexie from 'dexie';
-import { pageTokens } from '../../../app/session/pageApi';
-import { logout } from '../../../app/session/sessionActions';
 import { catalogueDatabase } from '../../../db/catalogue/catalogueDatabase';
 import { userDatabaseName } from '../../../db/database';
 import { forgetDeviceSession } from '../../../db/deviceSession';
 import { STORAGE_KEYS } from '../../../domain/limits';
+import type { SessionServices } from '../../../shell/session/SessionServices';
 import type { AccountApi } from './accountApi';
 import { forgetDisplaySettings } from './displaySettings';
 
@@ -13,14 +12,19 @@ import { forgetDisplaySettings } from './displaySettings';
  * the user's database, the card catalogue's database, the service worker's session record and every
  * storage key. Nothing local is touched unless the server said yes.
  */
-export async function deleteAccount(api: AccountApi, userId: string, password: string): Promise<void> {
+export async function deleteAccount(
+  api: AccountApi,
+  session: Pick<SessionServices, 'forgetTokens' | 'logout'>,
+  userId: string,
+  password: string,
+): Promise<void> {
   await api.deactivate({ password });
   // The server has revoked the tokens: clear them first so signing out does not call it with them.
-  pageTokens.clear();
+  session.forgetTokens();
   forgetDisplaySettings(userId);
   localStorage.removeItem(STORAGE_KEYS.selectedTheme);
   // Signing out unmounts the signed-in runtime, which closes the user's database so it can be deleted.
-  await logout();
+  await session.logout();
   await Promise.all([
     Dexie.delete(userDatabaseName(userId)),
     // The catalogue's one shared connection is closed by its own delete; a later sign-in reopens it empty.

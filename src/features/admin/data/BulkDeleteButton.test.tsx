@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setCurrentCollection } from '../../../db/collections/currentCollection';
 import { DatabaseProvider } from '../../../db/DatabaseProvider';
 import type { CardfolioDatabase } from '../../../db/database';
-import { freshDatabase, outboxCalls } from '../../../db/testing';
+import { freshDatabase, outboxCalls } from '../../../db/testing/database';
 import { makeCard } from '../../../domain/testing/factories';
 import { BulkDeleteButton } from './BulkDeleteButton';
 

@@ -1,7 +1,7 @@
-import { MISSING_PRICE_ITEMS_SHOWN } from '../../../domain/limits';
 import type { ProductsWithoutPrices } from '../../../domain/schemas';
 import { PRICE_ADMIN_TEXTS } from '../../../domain/texts';
 import { buttonStyles } from '../../../ui/buttons';
+import { MISSING_PRICE_ITEMS_SHOWN } from '../../../ui/layout';
 import type { PriceDraft } from './AddMarketPriceForm';
 
 interface MissingListProps {

@@ -1,6 +1,6 @@
-import { DEFINITION_PAGE_SIZES } from '../../../domain/limits';
 import type { Page } from '../../../domain/sealed/definitionTable';
 import { PRODUCT_ADMIN_TEXTS } from '../../../domain/texts';
+import { DEFINITION_PAGE_SIZES } from '../../../ui/layout';
 import { Pager } from '../../../ui/Pager';
 
 interface DefinitionPagerProps {

@@ -4,7 +4,6 @@ import { errorMessage } from '../../../db/hooks/liveResult';
 import { useSealedDefinitions } from '../../../db/hooks/useSealedData';
 import { deleteSealedDefinition } from '../../../db/sealed/deleteSealedDefinition';
 import { editSealedDefinition } from '../../../db/sealed/editSealedDefinition';
-import { DEFINITION_PAGE_SIZE_DEFAULT } from '../../../domain/limits';
 import type { SealedDefinition } from '../../../domain/schemas';
 import {
   DEFAULT_DEFINITION_QUERY,
@@ -17,6 +16,7 @@ import { PRODUCT_ADMIN_TEXTS, SEALED_TEXTS } from '../../../domain/texts';
 import { buttonStyles, inputStyles } from '../../../ui/buttons';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { FormFailure } from '../../../ui/FormFailure';
+import { DEFINITION_PAGE_SIZE_DEFAULT } from '../../../ui/layout';
 import { LoadingState, StatePanel } from '../../../ui/StatePanel';
 import { DefinitionFilters } from './DefinitionFilters';
 import { DefinitionFormDialog } from './DefinitionFormDialog';

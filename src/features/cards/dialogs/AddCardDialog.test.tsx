@@ -5,9 +5,10 @@ import {
   type CardDbFixtureServer,
   startCardDbFixtureServer,
 } from '../../../../tests/fixtures/cardDb/cardDbFixtureServer';
-import { syncedCollection } from '../../../db/cards/cardTesting';
+import { scaled } from '../../../../tests/setup/slowness';
 import type { CardfolioDatabase } from '../../../db/database';
-import { freshDatabase } from '../../../db/testing';
+import { syncedCollection } from '../../../db/testing/cards';
+import { freshDatabase } from '../../../db/testing/database';
 import { CARD_DIALOG_TEXTS, TEXTS } from '../../../domain/texts';
 import type { CardDatabaseClient } from '../../cardDatabase/cardDatabaseClient';
 import { AddCardDialog } from './AddCardDialog';
@@ -18,7 +19,7 @@ let db: CardfolioDatabase;
 let client: CardDatabaseClient;
 let binder: string;
 const online = () => true;
-const wait = { timeout: 4000 };
+const wait = { timeout: scaled(4000) };
 
 beforeAll(async () => {
   fixture = await startCardDbFixtureServer();

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { syncedCollection } from '../../../db/cards/cardTesting';
 import { createCard } from '../../../db/cards/createCard';
 import type { CardfolioDatabase } from '../../../db/database';
-import { freshDatabase, outboxCalls } from '../../../db/testing';
+import { syncedCollection } from '../../../db/testing/cards';
+import { freshDatabase, outboxCalls } from '../../../db/testing/database';
 import type { Card } from '../../../domain/schemas';
 import { CARD_DIALOG_TEXTS } from '../../../domain/texts';
 import { renderWithDatabase } from './dialogTesting';

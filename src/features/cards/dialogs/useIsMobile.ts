@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { BREAKPOINTS } from '../../../domain/limits';
+import { BREAKPOINTS } from '../../../ui/layout';
 
 /** Part 1 §9: below 768 px is mobile. */
 const MOBILE_QUERY = `(max-width: ${BREAKPOINTS.md - 1}px)`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { boltDefinition, outboxEntries, syncedCollection } from '../../../db/cards/cardTesting';
+import { boltDefinition, outboxEntries, syncedCollection } from '../../../db/testing/cards';
 import { InputError } from '../../../db/errors';
-import { freshDatabase } from '../../../db/testing';
+import { freshDatabase } from '../../../db/testing/database';
 import { API } from '../../../domain/api';
 import { addScannedCards } from './addScannedCards';
 import { trayRow } from './trayTesting';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boltDefinition } from '../../../db/cards/cardTesting';
+import { boltDefinition } from '../../../db/testing/cards';
 import { trayCopies, trayReducer } from './trayState';
 import { trayRow } from './trayTesting';
 

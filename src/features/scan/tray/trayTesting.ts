@@ -1,4 +1,4 @@
-import { boltDefinition } from '../../../db/cards/cardTesting';
+import { boltDefinition } from '../../../db/testing/cards';
 import type { CardDefinition } from '../../../domain/schemas';
 import type { TrayRow } from './trayState';
 

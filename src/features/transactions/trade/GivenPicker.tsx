@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
-import { DEBOUNCE_MS, SEARCH_MIN_CHARS, TRADE_SEARCH_RESULTS_MAX } from '../../../domain/limits';
+import { DEBOUNCE_MS, SEARCH_MIN_CHARS } from '../../../domain/limits';
 import type { Condition } from '../../../domain/valueSets';
 import { buttonStyles, inputStyles } from '../../../ui/buttons';
+import { TRADE_SEARCH_RESULTS_MAX } from '../../../ui/layout';
 import { useDebouncedValue } from '../../../ui/useDebouncedValue';
 import { SearchBox } from '../wizard/SearchBox';
 import { availableConditions, capSaleQuantity, type Holding, searchHoldings } from '../wizard/saleHoldings';

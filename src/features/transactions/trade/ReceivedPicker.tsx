@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
 import type { SealedDefinitionRow } from '../../../db/rows';
-import { DEBOUNCE_MS, SEARCH_MIN_CHARS, TRADE_SEARCH_RESULTS_MAX } from '../../../domain/limits';
+import { DEBOUNCE_MS, SEARCH_MIN_CHARS } from '../../../domain/limits';
 import type { CardDefinition } from '../../../domain/schemas';
 import { searchSealedDefinitions } from '../../../domain/sealed/definitionSearch';
 import { TRADE_CONDITIONS } from '../../../domain/valueSets';
+import { TRADE_SEARCH_RESULTS_MAX } from '../../../ui/layout';
 import { SelectField } from '../../../ui/SelectField';
 import { useDebouncedValue } from '../../../ui/useDebouncedValue';
 import { useCardSearch } from '../../cardDatabase/useCardSearch';

@@ -1,6 +1,6 @@
 import { financialImpact } from '../../../domain/finance/transactionImpact';
-import { WIZARD_STEP_COUNT } from '../../../domain/limits';
 import type { TransactionInput, TransactionItem } from '../../../domain/schemas';
+import { WIZARD_STEP_COUNT } from '../../../ui/layout';
 
 /** The wizard records purchases and sales; Trade at step 1 hands over to the trade modal. */
 export type WizardType = 'purchase' | 'sale';

@@ -1,9 +1,9 @@
 import { cleanup } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach } from 'vitest';
-import { DatabaseProvider } from './DatabaseProvider';
-import type { CardfolioDatabase } from './database';
-import { freshDatabase } from './testing';
+import { DatabaseProvider } from '../DatabaseProvider';
+import type { CardfolioDatabase } from '../database';
+import { freshDatabase } from './database';
 
 /**
  * The frame of a test file whose hooks read the device database: `open()` gives a test its own fresh

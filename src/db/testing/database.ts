@@ -1,5 +1,5 @@
-import { CardfolioDatabase } from './database';
-import type { OutboxEntry } from './outbox/types';
+import { CardfolioDatabase } from '../database';
+import type { OutboxEntry } from '../outbox/types';
 
 /** A fresh, uniquely named database for one test (fake-indexeddb keeps databases for the whole file). */
 export function freshDatabase(): CardfolioDatabase {

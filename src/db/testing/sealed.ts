@@ -1,6 +1,6 @@
 import type { SealedDefinitionInput } from '../../domain/schemas';
 import type { CardfolioDatabase } from '../database';
-import { createSealedDefinition } from './createSealedDefinition';
+import { createSealedDefinition } from '../sealed/createSealedDefinition';
 
 /** A Foundations booster box definition made on the device (temp id, its create queued). */
 export async function boosterBox(db: CardfolioDatabase, overrides: Partial<SealedDefinitionInput> = {}) {

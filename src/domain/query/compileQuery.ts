@@ -1,0 +1,52 @@
+import { bareName, CATALOGUE_TERMS } from './catalogueTerms';
+import { COLLECTION_TERMS } from './collectionTerms';
+import { parseQuery } from './parseQuery';
+import type { QueryNode, QueryProblem, QueryTerm } from './queryAst';
+import type { SubjectTest } from './querySubject';
+import { QUERY_TEXTS } from './queryTexts';
+import type { CompiledTerm } from './termKinds';
+
+export interface CompiledQuery {
+  /** True for every subject when nothing readable was typed. */
+  matches: SubjectTest;
+  /** What could not be read, each pointing at its term; those terms are left out. */
+  problems: QueryProblem[];
+  /** Nothing readable was typed: a caller shows its default list rather than everything. */
+  empty: boolean;
+}
+
+const TERMS = { ...CATALOGUE_TERMS, ...COLLECTION_TERMS };
+
+function compileTerm(term: QueryTerm): CompiledTerm {
+  if (term.field === null) return bareName(term);
+  const compiler = TERMS[term.field];
+  if (!compiler) return { test: null, problem: QUERY_TEXTS.unknownField(term.text, term.field) };
+  if (term.value === '' && !term.regex) return { test: null, problem: QUERY_TEXTS.valueExpected(term.text) };
+  return compiler(term);
+}
+
+/** The query as one test; terms it cannot read are reported and left out, so the rest still searches. */
+export function compileQuery(text: string): CompiledQuery {
+  const parsed = parseQuery(text);
+  const problems = [...parsed.problems];
+  const build = (node: QueryNode): SubjectTest | null => {
+    if (node.kind === 'term') {
+      const compiled = compileTerm(node);
+      if (compiled.problem) problems.push({ from: node.from, to: node.to, message: compiled.problem });
+      return compiled.test;
+    }
+    if (node.kind === 'not') {
+      const child = build(node.child);
+      return child && ((subject) => !child(subject));
+    }
+    const children = node.children.map(build).filter((child): child is SubjectTest => child !== null);
+    if (children.length === 0) return null;
+    if (children.length === 1) return children[0];
+    return node.kind === 'and'
+      ? (subject) => children.every((child) => child(subject))
+      : (subject) => children.some((child) => child(subject));
+  };
+  const test = build(parsed.root);
+  problems.sort((a, b) => a.from - b.from);
+  return { matches: test ?? (() => true), problems, empty: test === null };
+}
