@@ -22,6 +22,8 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '.tmp/playwright-results.json' }]],
   use: {
     browserName: 'chromium',
+    // Figures follow the browser's language (issue 29): the specs read them as in English.
+    locale: 'en-US',
     serviceWorkers: 'allow',
     trace: 'retain-on-failure',
     launchOptions: CHROMIUM_LAUNCH,

@@ -14,7 +14,15 @@ describe('readSettings', () => {
       cardDbUrl: 'https://api.scryfall.com',
       scryptLogN: 15,
       trustProxy: false,
+      exchangeRatesUrl: 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml',
     });
+  });
+
+  it('reads EXCHANGE_RATES_URL and refuses one that is not a web address', () => {
+    const feed = 'http://127.0.0.1:9999/rates.xml';
+    expect(readSettings({ EXCHANGE_RATES_URL: feed }).exchangeRatesUrl).toBe(feed);
+    expect(() => readSettings({ EXCHANGE_RATES_URL: 'rates.xml' })).toThrow(/EXCHANGE_RATES_URL/);
+    expect(() => readSettings({ EXCHANGE_RATES_URL: 'file:///etc/rates.xml' })).toThrow(/EXCHANGE_RATES_URL/);
   });
 
   it('reads TRUST_PROXY as a flag, a hop count or addresses', () => {

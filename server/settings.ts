@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { CARD_DB_DEFAULT_URL } from '../src/domain/limits';
 import { DEFAULT_SCRYPT_LOG_N } from './auth/passwords';
+import { EXCHANGE_RATES_DEFAULT_URL } from './exchangeRates/refreshExchangeRates';
 
 /** The server's settings, all from the environment (DESIGN.md, Server). */
 export interface Settings {
@@ -10,6 +11,8 @@ export interface Settings {
   databaseUrl: string | undefined;
   jwtSecret: string | undefined;
   cardDbUrl: string;
+  /** EXCHANGE_RATES_URL: the reference-rate feed in the ECB's XML format, fetched daily with the catalogue. */
+  exchangeRatesUrl: string;
   /** Folder of the built app; the API still runs when it is missing. */
   distDir: string;
   logLevel: string;
@@ -43,12 +46,20 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
     cardDbUrl: (env.CARD_DB_URL || CARD_DB_DEFAULT_URL).replace(/\/+$/, ''),
+    exchangeRatesUrl: readUrl('EXCHANGE_RATES_URL', env.EXCHANGE_RATES_URL || EXCHANGE_RATES_DEFAULT_URL),
     distDir: path.resolve(env.DIST_DIR ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     scryptLogN,
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     catalogueIngest: readCatalogueIngest(env.CATALOGUE_INGEST),
   };
+}
+
+function readUrl(name: string, value: string): string {
+  if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol)) {
+    throw new Error(`${name} must be an http(s) address, got "${value}"`);
+  }
+  return value;
 }
 
 function readTrustProxy(value: string | undefined): boolean | number | string {

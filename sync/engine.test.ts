@@ -6,10 +6,10 @@ import { editCollection } from '../src/db/collections/editCollection';
 import { listCollections } from '../src/db/collections/queries';
 import { setDefaultCollection } from '../src/db/collections/setDefaultCollection';
 import { dexieSyncStore } from '../src/db/sync/dexieSyncStore';
+import { addBareCard, testDatabase } from '../src/db/testing/localRecords';
 import { createSyncEngine } from './engine';
 import type { LockManagerLike } from './ports';
 import { FakeServer } from './testing/fakeServer';
-import { addBareCard, testDatabase } from './testing/localRecords';
 
 function device(server: FakeServer, extra: { locks?: LockManagerLike } = {}) {
   const db = testDatabase();
@@ -158,7 +158,7 @@ describe('sync engine', () => {
     expect(server.rows('cards')).toEqual([]);
     expect(engine.status.get()).toMatchObject({ phase: 'failing', pendingCount: 1, failedCount: 1 });
     const [parked] = await db.outbox.where('state').equals('failed').toArray();
-    expect(parked).toMatchObject({ recordId: bad.id, lastError: 'name: not allowed' });
+    expect(parked).toMatchObject({ recordIds: [bad.id], lastError: 'name: not allowed' });
 
     await editCollection(db, bad.id, { name: 'Fixed' });
     await engine.sync();

@@ -1,5 +1,6 @@
 import type { HttpMethod } from '../src/domain/api';
-import type { ChangesPage, SyncEntity } from '../src/domain/schemas';
+import type { RecordRef } from '../src/domain/changeSet';
+import type { ChangesPage } from '../src/domain/schemas';
 
 export type SyncMethod = HttpMethod;
 
@@ -32,11 +33,11 @@ export interface QueueEntry {
   method: 'POST' | 'PUT' | 'DELETE';
   path: string;
   body: unknown;
-  entity: SyncEntity;
-  recordId: string;
-  op: 'create' | 'update' | 'delete';
-  /** Every record the call touches, the subject first (DESIGN.md, Change sets). */
-  records: { entity: SyncEntity; id: string; op: 'create' | 'update' | 'delete' }[];
+  /**
+   * Every record the call touches (DESIGN.md, Change sets), the subject first: the record its path
+   * names and its answer carries.
+   */
+  records: RecordRef[];
   recordIds: string[];
   state: 'pending' | 'inflight' | 'failed';
   attempts: number;

@@ -91,7 +91,6 @@ describe('pushOutbox', () => {
       ...create,
       seq: undefined as never,
       mutationId: crypto.randomUUID(),
-      op: 'update',
       method: 'PUT',
       path: `/collections/${made.id}`,
       body: { name: 'x' },

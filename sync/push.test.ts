@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { createCollection } from '../src/db/collections/createCollection';
 import { listCollections } from '../src/db/collections/queries';
 import { dexieSyncStore } from '../src/db/sync/dexieSyncStore';
+import { addBareCard, testDatabase } from '../src/db/testing/localRecords';
 import { saveTransaction } from '../src/db/transactions/saveTransaction';
 import { PUSH_BATCH_RECORDS } from '../src/domain/schemas/sync';
 import { makeItem } from '../src/domain/testing/factories';
 import { pushOutbox } from './push';
 import { FakeServer } from './testing/fakeServer';
-import { addBareCard, testDatabase } from './testing/localRecords';
 
 function device(batchSize = 100) {
   const db = testDatabase();

@@ -8,15 +8,16 @@ const entry = (seq: number, recordId: string, over: Partial<QueueEntry> = {}): Q
   method: 'PUT',
   path: `/collections/${recordId}`,
   body: {},
-  entity: 'collections',
-  recordId,
-  op: 'update',
   state: 'pending',
   attempts: 0,
   tempRefs: [],
   records: [{ entity: 'collections', id: recordId, op: 'update' }],
   recordIds: [recordId],
   ...over,
+});
+
+const created = (id: string) => ({
+  records: [{ entity: 'collections' as const, id, op: 'create' as const }],
 });
 
 const seqs = (queue: QueueEntry[], limit = 100) => readyEntries(queue, limit).map((e) => e.seq);
@@ -35,8 +36,8 @@ describe('readyEntries', () => {
 
   it('holds back entries naming a temp record whose create is parked, transitively', () => {
     const queue = [
-      entry(1, 'temp-c', { state: 'failed', op: 'create', tempRefs: ['temp-c'] }),
-      entry(2, 'temp-k', { op: 'create', tempRefs: ['temp-k', 'temp-c'] }),
+      entry(1, 'temp-c', { state: 'failed', ...created('temp-c'), tempRefs: ['temp-c'] }),
+      entry(2, 'temp-k', { ...created('temp-k'), tempRefs: ['temp-k', 'temp-c'] }),
       entry(3, 'x', { tempRefs: ['temp-k'] }),
       entry(4, 'y'),
     ];

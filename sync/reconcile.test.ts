@@ -78,8 +78,8 @@ describe('reconcile', () => {
     expect(card.collectionId).toBe(C);
   });
 
-  it("rewrites waiting outbox entries' paths, bodies, record ids and parents, keeping their other fields", () => {
-    const subject = (entity: 'collections' | 'cards', id: string, op: string) => ({
+  it("rewrites waiting outbox entries' paths, bodies, change sets and parents, keeping their other fields", () => {
+    const subject = (entity: 'collections' | 'cards', id: string, op: 'create' | 'update') => ({
       records: [{ entity, id, op }],
       recordIds: [id],
     });
@@ -88,7 +88,6 @@ describe('reconcile', () => {
       mutationId: 'm4',
       path: `/collections/${C}`,
       body: { name: 'x' },
-      recordId: C,
       ...subject('collections', C, 'update'),
     };
     const addCard = {
@@ -96,7 +95,6 @@ describe('reconcile', () => {
       mutationId: 'm5',
       path: '/cards',
       body: { collectionId: C, name: 'Bolt' },
-      recordId: K,
       parentIds: [C],
       ...subject('cards', K, 'create'),
     };
@@ -105,7 +103,6 @@ describe('reconcile', () => {
       mutationId: 'm6',
       path: `/collections/${C}/set-default`,
       body: null,
-      recordId: C,
       ...subject('collections', C, 'update'),
     };
     const other = {
@@ -113,7 +110,6 @@ describe('reconcile', () => {
       mutationId: 'm7',
       path: '/collections/real-z',
       body: { name: 'z' },
-      recordId: 'real-z',
       ...subject('collections', 'real-z', 'update'),
     };
     const result = reconcile({
@@ -126,14 +122,12 @@ describe('reconcile', () => {
       {
         ...rename,
         path: '/collections/real-c',
-        recordId: 'real-c',
         ...subject('collections', 'real-c', 'update'),
       },
       { ...addCard, body: { collectionId: 'real-c', name: 'Bolt' }, parentIds: ['real-c'] },
       {
         ...setDefault,
         path: '/collections/real-c/set-default',
-        recordId: 'real-c',
         ...subject('collections', 'real-c', 'update'),
       },
     ]);
@@ -149,8 +143,7 @@ describe('reconcile', () => {
         {
           path: '/cards/real-1',
           body: { notes: `see ${C}` },
-          recordId: 'real-1',
-          records: [{ entity: 'cards', id: 'real-1', op: 'update' }],
+          records: [{ entity: 'cards' as const, id: 'real-1', op: 'update' as const }],
           recordIds: ['real-1'],
         },
       ],

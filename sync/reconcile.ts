@@ -1,3 +1,4 @@
+import type { RecordRef } from '../src/domain/changeSet';
 import type { SyncEntity } from '../src/domain/schemas';
 import { substituteTempIds, substituteTempIdsInPath, type TempIdMap } from '../src/domain/sync/tempIds';
 
@@ -10,9 +11,8 @@ export interface EntityRecord {
 export interface OutboxRefs {
   path: string;
   body: unknown;
-  recordId: string;
   parentIds?: string[];
-  records: { entity: SyncEntity; id: string; op: string }[];
+  records: RecordRef[];
   recordIds: string[];
 }
 
@@ -40,7 +40,7 @@ export interface ReconcileResult<E extends OutboxRefs> {
  * Applies a temp→real mapping to everything local (DESIGN.md, Reconcile): a row's own id, every
  * reference to a mapped record in it (collectionId, definitionId, conditionQuantities' transactionId,
  * transaction items' ids …, at any depth), the current collection, and the waiting outbox entries'
- * paths, bodies, subjects, change sets and parentIds. A reference is a string value equal to a temp id, so no
+ * paths, bodies, change sets and parentIds. A reference is a string value equal to a temp id, so no
  * field list can fall behind the schemas. Untouched rows and entries are left out of the result.
  */
 export function reconcile<E extends OutboxRefs>(input: ReconcileInput<E>): ReconcileResult<E> {
@@ -57,13 +57,11 @@ export function reconcile<E extends OutboxRefs>(input: ReconcileInput<E>): Recon
   for (const entry of input.outbox) {
     const path = substituteTempIdsInPath(entry.path, mapping);
     const body = substituteTempIds(entry.body, mapping);
-    const recordId = substituteTempIds(entry.recordId, mapping);
     const parentIds = entry.parentIds && substituteTempIds(entry.parentIds, mapping);
     const records = substituteTempIds(entry.records, mapping);
     if (
       path === entry.path &&
       body === entry.body &&
-      recordId === entry.recordId &&
       parentIds === entry.parentIds &&
       records === entry.records
     ) {
@@ -74,7 +72,6 @@ export function reconcile<E extends OutboxRefs>(input: ReconcileInput<E>): Recon
       ...entry,
       path,
       body,
-      recordId,
       records,
       recordIds,
       ...(parentIds ? { parentIds } : {}),

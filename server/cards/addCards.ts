@@ -6,12 +6,14 @@ import {
   type PrintingIdentity,
   printingOf,
 } from '../../src/domain/cards/addToCollectionMerge';
+import { placeAfter, touchesPlace } from '../../src/domain/locations/place';
 import type { ConditionQuantity } from '../../src/domain/schemas';
 import { COLLECTION_NOT_FOUND, ownedCollectionIds } from '../collections/queries';
 import type { Tx } from '../db/database';
 import { cards } from '../db/schema';
 import { StatusError } from '../errors/statusError';
 import type { BatchCall, BatchForm, BatchOutcome } from '../handlers/handler';
+import { checkPlace } from '../locations/queries';
 import { toCard } from '../records/serialize';
 import { type CardFields, insertCards, mergedConditionRows, updateConditionRows } from './mutations';
 import { type CardRow, microsecondText } from './queries';
@@ -73,6 +75,7 @@ export const addCards: BatchForm = {
       if (!isOwned(call)) outcomes[index] = { refused: new StatusError(404, COLLECTION_NOT_FOUND) };
       else {
         try {
+          if (touchesPlace(call.input)) await checkPlace(tx, userId, placeAfter({}, call.input));
           applied.push(apply(index, call, copies));
         } catch (refused) {
           outcomes[index] = { refused };

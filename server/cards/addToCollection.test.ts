@@ -3,8 +3,8 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { Card, Collection, PushBatchResult } from '../../src/domain/schemas';
 import { registerUser, type TestUser } from '../testing/apiClient';
 import { describeEachBackend } from '../testing/backends';
+import { cardInput, createCollection, lot } from '../testing/cardFixtures';
 import { startTestServer, type TestServer } from '../testing/startTestServer';
-import { cardInput, createCollection, lot } from './cardFixtures';
 
 describeEachBackend('cards: add-to-collection, add-individual and idempotent adds', (backend) => {
   let server: TestServer;

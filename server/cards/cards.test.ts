@@ -2,8 +2,8 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { Card, ChangesPage, Collection } from '../../src/domain/schemas';
 import { registerUser, type TestUser } from '../testing/apiClient';
 import { describeEachBackend } from '../testing/backends';
+import { cardInput, createCard, createCollection, lot } from '../testing/cardFixtures';
 import { startTestServer, type TestServer } from '../testing/startTestServer';
-import { cardInput, createCard, createCollection, lot } from './cardFixtures';
 import type { CardStats } from './stats';
 
 describeEachBackend('cards', (backend) => {

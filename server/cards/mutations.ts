@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { mergeConditionEntry } from '../../src/domain/cards/addToCollectionMerge';
+import { placeAfter, touchesPlace } from '../../src/domain/locations/place';
 import { CardInput, type ConditionQuantity } from '../../src/domain/schemas';
 import { findOwnedCollection } from '../collections/queries';
 import type { Tx } from '../db/database';
 import { cards } from '../db/schema';
 import { parseInput } from '../http/validate';
+import { checkPlace } from '../locations/queries';
 import { recordDeletions, touched } from '../write/revisions';
 import { type CardRow, findOwnedCard } from './queries';
 
@@ -41,8 +43,9 @@ export async function insertCards(
 
 /** Partial: only the fields sent change. A card moved to another collection must move to one of the user's. */
 export async function updateCard(tx: Tx, userId: string, id: string, input: Partial<CardFields>) {
-  await findOwnedCard(tx, userId, id);
+  const stored = await findOwnedCard(tx, userId, id);
   if (input.collectionId !== undefined) await findOwnedCollection(tx, userId, input.collectionId);
+  if (touchesPlace(input)) await checkPlace(tx, userId, placeAfter(stored, input));
   const [row] = await tx
     .update(cards)
     .set({ ...cardColumns(input), ...touched() })

@@ -10,6 +10,7 @@ import {
 } from '../../tests/fixtures/cardDb/cardDbFixtureServer';
 import { BULK_FILE_PATH } from '../../tests/fixtures/cardDb/fixtureBulk';
 import { nextDayPrintings } from '../../tests/fixtures/cardDb/nextDayPrintings';
+import { FIXTURE_RATES_DAY } from '../../tests/fixtures/exchangeRates/ecbFeed';
 import { scaled } from '../../tests/setup/slowness';
 import { registerUser, type TestApi } from '../testing/apiClient';
 import { describeEachBackend } from '../testing/backends';
@@ -189,12 +190,14 @@ describe('the ingest schedule', () => {
       const ready = () => lines.filter((line) => line.msg === 'catalogue answer ready');
       await expect.poll(() => ready().length, { timeout: scaled(20_000) }).toBeGreaterThan(0);
       // The built answer is the ingested version's: the route hands out those very bytes.
-      const built = await server.app.catalogueAnswers(server.app.db, 0);
+      const built = await server.app.catalogueAnswers(server.app.db, { since: 0 });
       expect(ready()[0]?.bytes).toBe(built.gzipped.length);
       const { api } = await registerUser(server.apiUrl);
       const answer = (await api.get<CatalogueAnswer>('/catalogue')).body.data;
       expect(answer?.total).toBe(printings.length);
       expect(answer?.version).toBe(1);
+      // The schedule fetched the day's exchange rates (the fixture's feed) before the ingest.
+      expect(answer?.rates).toEqual([FIXTURE_RATES_DAY]);
     } finally {
       await server.stop();
       await fixture.close();

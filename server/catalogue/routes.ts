@@ -18,9 +18,9 @@ function acceptsGzip(header: string | undefined): boolean {
  * routes still sit behind sign-in like the rest of the API.
  */
 export async function catalogueRoutes(app: FastifyInstance) {
-  route(app, API.catalogue.download, async ({ query: { since } }, request, reply) => {
+  route(app, API.catalogue.download, async ({ query: { since, ratesSince } }, request, reply) => {
     // Kept compressed in memory and sent as is: the answer is the envelope, gzip on the wire.
-    const built = await app.catalogueAnswers(app.db, since);
+    const built = await app.catalogueAnswers(app.db, { since, ratesSince });
     reply.header('ETag', built.etag).header('Cache-Control', 'private, no-cache');
     if (request.headers['if-none-match'] === built.etag) return reply.status(304).send();
     reply

@@ -1,5 +1,13 @@
 import type { SyncEntity } from '../../src/domain/schemas';
-import { cards, collections, marketPrices, sealedDefinitions, sealedProducts, transactions } from './schema';
+import {
+  cards,
+  collections,
+  locations,
+  marketPrices,
+  sealedDefinitions,
+  sealedProducts,
+  transactions,
+} from './schema';
 
 /** The table of each synced entity: what code driven by the entity registry (src/domain/entities) writes. */
 export const ENTITY_TABLES = {
@@ -9,4 +17,5 @@ export const ENTITY_TABLES = {
   sealedProducts,
   transactions,
   marketPrices,
+  locations,
 } as const satisfies Record<SyncEntity, unknown>;

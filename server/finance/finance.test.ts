@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { Collection, CollectionFinance, FinanceRecord } from '../../src/domain/schemas';
-import { createCollection } from '../cards/cardFixtures';
 import { transactions } from '../db/schema';
 import { registerUser, type TestUser } from '../testing/apiClient';
 import { describeEachBackend } from '../testing/backends';
+import { createCollection } from '../testing/cardFixtures';
 import { startTestServer, type TestServer } from '../testing/startTestServer';
 import type { CardFinance } from './cardFinance';
 

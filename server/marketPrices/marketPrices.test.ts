@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { ChangesPage, Collection, MarketPrice, MarketPriceInput } from '../../src/domain/schemas';
-import { createCollection } from '../cards/cardFixtures';
 import { registerUser, type TestUser } from '../testing/apiClient';
 import { describeEachBackend } from '../testing/backends';
+import { createCollection } from '../testing/cardFixtures';
 import { startTestServer, type TestServer } from '../testing/startTestServer';
 import { MARKET_PRICE_NOT_FOUND } from './queries';
 

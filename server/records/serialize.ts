@@ -1,3 +1,4 @@
+import type { Location } from '../../src/domain/locations/schema';
 import type {
   Card,
   Collection,
@@ -9,6 +10,7 @@ import type {
 import type {
   cards,
   collections,
+  locations,
   marketPrices,
   sealedDefinitions,
   sealedProducts,
@@ -51,6 +53,7 @@ export function toCard(row: typeof cards.$inferSelect): Card {
     marketPrice: row.marketPrice,
     tcgplayer_id: row.tcgplayerId,
     conditionQuantities: row.conditionQuantities,
+    ...placeOf(row),
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   };
@@ -127,6 +130,24 @@ export function toTransaction(row: typeof transactions.$inferSelect): Transactio
     totalValue: row.totalValue,
     changeSummary: row.changeSummary,
     userNotes: row.userNotes,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+/** A filed copy's place; a copy filed nowhere has none, so its record reads as before issue 25. */
+function placeOf(row: typeof cards.$inferSelect): Partial<Card> {
+  if (row.locationId === null && row.page === null && row.slot === null) return {};
+  return { locationId: row.locationId, page: row.page, slot: row.slot };
+}
+
+export function toLocation(row: typeof locations.$inferSelect): Location {
+  return {
+    id: row.id,
+    name: row.name,
+    kind: row.kind as Location['kind'],
+    pages: row.pages,
+    slotsPerPage: row.slotsPerPage,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   };

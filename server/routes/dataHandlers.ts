@@ -5,6 +5,7 @@ import { collectionHandlers } from '../collections/handlers';
 import { financeHandlers } from '../finance/handlers';
 import type { Handler } from '../handlers/handler';
 import { serve } from '../http/serve';
+import { locationHandlers } from '../locations/handlers';
 import { marketPriceHandlers } from '../marketPrices/handlers';
 import { sealedDefinitionHandlers } from '../sealed/definitionHandlers';
 import { sealedProductHandlers } from '../sealed/productHandlers';
@@ -20,6 +21,7 @@ export const dataHandlers: readonly Handler[] = [
   ...marketPriceHandlers,
   ...financeHandlers,
   ...transactionHandlers,
+  ...locationHandlers,
   syncChangesHandler,
 ];
 

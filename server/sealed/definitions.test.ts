@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { ChangesPage, SealedDefinition } from '../../src/domain/schemas';
-import { createCollection } from '../cards/cardFixtures';
 import { registerUser, type TestUser } from '../testing/apiClient';
 import { describeEachBackend } from '../testing/backends';
+import { createCollection } from '../testing/cardFixtures';
+import { createDefinition, createSealedProduct, definitionInput } from '../testing/sealedFixtures';
 import { startTestServer, type TestServer } from '../testing/startTestServer';
 import { DEFINITION_IN_USE } from './definitionMutations';
 import { DEFINITION_NOT_FOUND, DUPLICATE_DEFINITION } from './definitionQueries';
-import { createDefinition, createSealedProduct, definitionInput } from './sealedFixtures';
 
 describeEachBackend('sealed product definitions', (backend) => {
   let server: TestServer;

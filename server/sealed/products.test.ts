@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { ChangesPage, Collection, SealedDefinition, SealedProduct } from '../../src/domain/schemas';
-import { createCollection } from '../cards/cardFixtures';
 import { registerUser, type TestUser } from '../testing/apiClient';
 import { describeEachBackend } from '../testing/backends';
+import { createCollection } from '../testing/cardFixtures';
+import { createDefinition, createSealedProduct } from '../testing/sealedFixtures';
 import { startTestServer, type TestServer } from '../testing/startTestServer';
 import { DEFINITION_NOT_FOUND } from './definitionQueries';
 import { SEALED_PRODUCT_NOT_FOUND } from './productQueries';
 import type { SealedProductStats } from './productStats';
-import { createDefinition, createSealedProduct } from './sealedFixtures';
 
 describeEachBackend('sealed products', (backend) => {
   let server: TestServer;

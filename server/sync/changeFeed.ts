@@ -4,6 +4,7 @@ import type { Db, Tx } from '../db/database';
 import {
   cards,
   collections,
+  locations,
   marketPrices,
   sealedDefinitions,
   sealedProducts,
@@ -13,6 +14,7 @@ import {
 import {
   toCard,
   toCollection,
+  toLocation,
   toMarketPrice,
   toSealedDefinition,
   toSealedProduct,
@@ -35,7 +37,7 @@ const upsert = (entity: SyncEntity, data: { id: string }, revision: number): Cha
 
 /** One reader per table; each answers at most `take` changes of the user above `since`, oldest first. */
 function simpleSource<
-  T extends typeof collections | typeof cards | typeof marketPrices | typeof transactions,
+  T extends typeof collections | typeof cards | typeof marketPrices | typeof transactions | typeof locations,
 >(entity: SyncEntity, table: T, serialize: (row: T['$inferSelect']) => { id: string }) {
   return async (tx: Tx, { userId, since, take }: Window): Promise<Change[]> => {
     const rows = (await tx
@@ -53,6 +55,7 @@ const sources: Array<(tx: Tx, window: Window) => Promise<Change[]>> = [
   simpleSource('cards', cards, toCard),
   simpleSource('marketPrices', marketPrices, toMarketPrice),
   simpleSource('transactions', transactions, toTransaction),
+  simpleSource('locations', locations, toLocation),
   async (tx, { userId, since, take }) => {
     const rows = await tx
       .select()

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { EXCHANGE_RATES_FIXTURE_PATH } from '../../tests/fixtures/exchangeRates/ecbFeed';
 import { buildApp } from '../app';
 import { connectDatabase } from '../db/connect';
 import type { Database } from '../db/database';
@@ -32,6 +33,8 @@ export interface TestServerOptions {
   /** Defaults to a fixed test secret; `null` lets the server generate and keep one as in production. */
   jwtSecret?: string | null;
   cardDbUrl?: string;
+  /** The rates feed; by default the card-database fixture's (unreachable without one, never the ECB). */
+  exchangeRatesUrl?: string;
   /** 'off' unless a test asks: the default card database is the real one, which tests never reach. */
   catalogueIngest?: 'auto' | 'off';
   /** Log lines at level info go here; without it the server logs nothing. */
@@ -116,6 +119,9 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
         ? undefined
         : (options.jwtSecret ?? 'test-secret-that-is-long-enough-for-hs256'),
     cardDbUrl: options.cardDbUrl ?? 'https://api.scryfall.com',
+    exchangeRatesUrl:
+      options.exchangeRatesUrl ??
+      `${options.cardDbUrl ?? 'http://127.0.0.1:9'}${EXCHANGE_RATES_FIXTURE_PATH}`,
     catalogueIngest: options.catalogueIngest ?? 'off',
     logLevel: options.logStream ? 'info' : 'silent',
     // The cheapest cost allowed: tests sign in hundreds of times; production keeps the default.

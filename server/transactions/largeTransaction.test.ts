@@ -2,12 +2,12 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MAX_TRANSACTION_LINES } from '../../src/domain/limits';
 import type { Collection } from '../../src/domain/schemas';
-import { createCollection } from '../cards/cardFixtures';
 import { tombstones } from '../db/schema';
 import { registerUser, type TestUser } from '../testing/apiClient';
 import { describeEachBackend } from '../testing/backends';
+import { createCollection } from '../testing/cardFixtures';
 import { startTestServer, type TestServer } from '../testing/startTestServer';
-import { type Created, cardsOf, importedPurchase, record } from './transactionFixtures';
+import { type Created, cardsOf, importedPurchase, record } from '../testing/transactionFixtures';
 
 /**
  * Issue 16: an import of a 20,000-row peer file is ONE purchase of MAX_TRANSACTION_LINES lines. The

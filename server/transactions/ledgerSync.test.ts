@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { Collection, PushBatchResult } from '../../src/domain/schemas';
-import { createCollection } from '../cards/cardFixtures';
 import { registerUser, type TestUser } from '../testing/apiClient';
 import { describeEachBackend } from '../testing/backends';
+import { createCollection } from '../testing/cardFixtures';
 import { startTestServer, type TestServer } from '../testing/startTestServer';
-import { type Created, cardsOf, draft, feed, line, record } from './transactionFixtures';
+import { type Created, cardsOf, draft, feed, line, record } from '../testing/transactionFixtures';
 
 /** Transactions reach other devices: the change feed and the push batch carry them like any write. */
 describeEachBackend('transactions in sync', (backend) => {

@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TransactionEdit, UnifiedTransactionInput } from '../../src/domain/schemas';
 import {
-  type ChangeSet,
   draftReferences,
+  type LedgerChangeSet,
   LedgerRefusal,
   planTransaction,
   planTransactionDelete,
@@ -54,7 +54,9 @@ export async function createTransaction(
     allocated.push(id);
     return id;
   };
-  const change: ChangeSet = plan(() => planTransaction(draft, current, allocateId, new Date().toISOString()));
+  const change: LedgerChangeSet = plan(() =>
+    planTransaction(draft, current, allocateId, new Date().toISOString()),
+  );
   if (clientIds && clientIds.length !== allocated.length) {
     throw new StatusError(
       400,

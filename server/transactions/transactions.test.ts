@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { localDateIso } from '../../src/domain/format/dates';
 import type {
   Card,
   Collection,
@@ -9,13 +10,13 @@ import type {
   Transaction,
   TransactionStats,
 } from '../../src/domain/schemas';
-import { createCollection, lot } from '../cards/cardFixtures';
-import { createDefinition } from '../sealed/sealedFixtures';
 import { registerUser, type TestUser } from '../testing/apiClient';
 import { describeEachBackend } from '../testing/backends';
+import { createCollection, lot } from '../testing/cardFixtures';
+import { createDefinition } from '../testing/sealedFixtures';
 import { startTestServer, type TestServer } from '../testing/startTestServer';
+import { type Created, cardsOf, draft, line, record } from '../testing/transactionFixtures';
 import { TRANSACTION_NOT_FOUND } from './queries';
-import { type Created, cardsOf, draft, line, record } from './transactionFixtures';
 
 describeEachBackend('transactions', (backend) => {
   let server: TestServer;
@@ -266,6 +267,14 @@ describeEachBackend('transactions', (backend) => {
       (await stranger.api.post('/transactions/unified', draft(main.id, 'purchase', [line()]))).status,
     ).toBe(404);
     expect(await cardsOf(user, main.id)).toHaveLength(1);
+  });
+
+  it('records today when the call names no date (part 2 §7’s body has none)', async () => {
+    const { date: _date, ...undated } = draft(main.id, 'purchase', [line()]);
+    const answer = await user.api.post<Created>('/transactions', undated);
+    expect(answer.status).toBe(201);
+    const stored = await user.api.get<Transaction>(`/transactions/${answer.body.data?.id}`);
+    expect(stored.body.data?.date).toBe(localDateIso());
   });
 
   it('deletes the history of a collection, keeping its cards and sealed products', async () => {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Card, SealedProduct, Transaction } from '../../src/domain/schemas';
-import type { ChangeSet } from '../../src/domain/transactions';
+import type { LedgerChangeSet } from '../../src/domain/transactions';
 import { cardColumns } from '../cards/mutations';
 import type { Tx } from '../db/database';
 import { cards, sealedProducts, transactions } from '../db/schema';
@@ -17,7 +17,7 @@ import { recordDeletions, touched } from '../write/revisions';
 export async function writeChangeSet(
   tx: Tx,
   userId: string,
-  change: ChangeSet,
+  change: LedgerChangeSet,
 ): Promise<Transaction | undefined> {
   const created = new Set(
     change.records.filter((record) => record.op === 'create').map((r) => `${r.entity}:${r.id}`),
@@ -53,7 +53,7 @@ function split<T>(rows: T[], test: (row: T) => boolean): [T[], T[]] {
   return [rows.filter(test), rows.filter((row) => !test(row))];
 }
 
-async function deleteRows(tx: Tx, userId: string, change: ChangeSet) {
+async function deleteRows(tx: Tx, userId: string, change: LedgerChangeSet) {
   if (change.delete.cards.length) {
     await tx.delete(cards).where(and(eq(cards.userId, userId), inJsonIds(cards.id, change.delete.cards)));
     await recordDeletions(tx, userId, 'cards', change.delete.cards);

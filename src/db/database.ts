@@ -1,4 +1,5 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
+import { closeWhenUpgradedElsewhere } from './connection/outdated';
 import { SCHEMA_VERSIONS, type SchemaVersion } from './migrations';
 import type { OutboxEntry } from './outbox/types';
 import type {
@@ -6,6 +7,7 @@ import type {
   CardRow,
   CollectionRow,
   IdMapRow,
+  LocationRow,
   MarketPriceRow,
   MetaRow,
   SealedDefinitionRow,
@@ -25,6 +27,7 @@ export class CardfolioDatabase extends Dexie {
   sealedProducts!: EntityTable<SealedProductRow, 'id'>;
   transactions!: EntityTable<TransactionRow, 'id'>;
   marketPrices!: EntityTable<MarketPriceRow, 'id'>;
+  locations!: EntityTable<LocationRow, 'id'>;
   outbox!: EntityTable<OutboxEntry, 'seq'>;
   idMap!: EntityTable<IdMapRow, 'tempId'>;
   meta!: EntityTable<MetaRow, 'key'>;
@@ -37,6 +40,7 @@ export class CardfolioDatabase extends Dexie {
       const declared = this.version(version).stores(stores);
       if (upgrade) declared.upgrade(upgrade);
     }
+    closeWhenUpgradedElsewhere(this);
   }
 }
 

@@ -115,10 +115,11 @@ describe('schema versions', () => {
     const upgraded = open(name);
     const [entry] = await upgraded.outbox.where('recordIds').equals('real-k').toArray();
     expect(entry).toMatchObject({
-      recordId: 'real-k',
       records: [{ entity: 'cards', id: 'real-k', op: 'update' }],
       recordIds: ['real-k'],
     });
+    // v8 dropped the subject triple: the change set's first record is the subject now.
+    expect(entry).not.toHaveProperty('recordId');
   });
 
   it('indexes v3 transactions by collection and timestamp in v4', async () => {
@@ -202,6 +203,40 @@ describe('schema versions', () => {
     expect(await upgraded.outbox.where('recordIds').equals('temp-k').count()).toBe(1);
   });
 
+  it('v8 drops a v7 entry’s subject triple and keeps its change set, subject first', async () => {
+    const name = `v7-${crypto.randomUUID()}`;
+    const v7 = open(
+      name,
+      SCHEMA_VERSIONS.filter((v) => v.version <= 7),
+    );
+    const records = [{ entity: 'cards', id: 'temp-k', op: 'create' }];
+    await v7.outbox.add({
+      mutationId: 'm1',
+      method: 'POST',
+      path: '/cards',
+      body: { collectionId: 'c1' },
+      createdAt: 'x',
+      attempts: 0,
+      state: 'pending',
+      entity: 'cards',
+      recordId: 'temp-k',
+      op: 'create',
+      records,
+      recordIds: ['temp-k'],
+      parentIds: ['c1'],
+      tempRefs: ['temp-k'],
+      namedTempIds: [],
+    } as never);
+    v7.close();
+
+    const upgraded = open(name);
+    const [entry] = await upgraded.outbox.where('recordIds').equals('temp-k').toArray();
+    expect(entry).toMatchObject({ records, path: '/cards', parentIds: ['c1'] });
+    expect(Object.keys(entry)).not.toContain('recordId');
+    expect(Object.keys(entry)).not.toContain('entity');
+    expect(Object.keys(entry)).not.toContain('op');
+  });
+
   it('v7 drops the unused card and transaction indexes and keeps the rows and the indexes in use', async () => {
     const name = `v6-${crypto.randomUUID()}`;
     const v6 = open(
@@ -237,5 +272,30 @@ describe('schema versions', () => {
     await db.open();
     expect(db.verno).toBe(CURRENT_SCHEMA_VERSION);
     expect(await db.collections.count()).toBe(0);
+  });
+
+  it('v9 adds locations beside a v8 database’s cards, which read as unfiled and index by location', async () => {
+    const name = `v8-${crypto.randomUUID()}`;
+    const v8 = open(
+      name,
+      SCHEMA_VERSIONS.filter((v) => v.version <= 8),
+    );
+    await v8.cards.bulkPut([{ id: 'k1', collectionId: 'c1', name: 'Bolt' }] as never);
+    v8.close();
+
+    const upgraded = open(name);
+    expect(await upgraded.cards.get('k1')).not.toHaveProperty('locationId');
+    await upgraded.locations.put({
+      id: 'l1',
+      name: 'Binder',
+      kind: 'binder',
+      pages: 10,
+      slotsPerPage: 9,
+      createdAt: 'x',
+      updatedAt: 'x',
+    });
+    await upgraded.cards.update('k1', { locationId: 'l1', page: 2, slot: 3 });
+    expect(await upgraded.cards.where('locationId').equals('l1').primaryKeys()).toEqual(['k1']);
+    expect(upgraded.verno).toBe(CURRENT_SCHEMA_VERSION);
   });
 });

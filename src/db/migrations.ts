@@ -142,6 +142,31 @@ const V7_STORES: StoreSpec = {
 };
 
 /**
+ * v8: an entry's change set names its subject (`records[0]`), so the subject triple stored beside it
+ * (entity, recordId, op) goes. No index changes: it was not indexed since v3.
+ */
+async function upgradeToV8(tx: Transaction): Promise<void> {
+  await tx
+    .table('outbox')
+    .toCollection()
+    .modify((entry: Record<string, unknown>) => {
+      delete entry.entity;
+      delete entry.recordId;
+      delete entry.op;
+    });
+}
+
+/**
+ * v9: locations (issue 25), a synced table of their own, and cards indexed by the location they are
+ * filed in (a binder's pages and deleting a location read a location's copies). Rows stored before
+ * have no location: they read as "Unfiled", nothing to upgrade.
+ */
+const V9_STORES: StoreSpec = {
+  locations: 'id, name',
+  cards: 'id, collectionId, name, locationId',
+};
+
+/**
  * Every schema version, oldest first. A change to the schema is a NEW entry here (never an edit of an
  * old one) with its upgrade function, plus a test that opens a database of the previous version.
  */
@@ -154,6 +179,8 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
   { version: 5, stores: V5_STORES },
   { version: 6, stores: V6_STORES, upgrade: upgradeToV6 },
   { version: 7, stores: V7_STORES },
+  { version: 8, stores: {}, upgrade: upgradeToV8 },
+  { version: 9, stores: V9_STORES },
 ];
 
 export const CURRENT_SCHEMA_VERSION = SCHEMA_VERSIONS[SCHEMA_VERSIONS.length - 1].version;

@@ -1,3 +1,4 @@
+import type { Location } from '../domain/locations/schema';
 import type { ValueSnapshot } from '../domain/profit/valueSnapshots';
 import type {
   Card,
@@ -20,6 +21,7 @@ export type SealedDefinitionRow = SealedDefinition;
 export type SealedProductRow = SealedProduct;
 export type TransactionRow = Transaction;
 export type MarketPriceRow = MarketPrice;
+export type LocationRow = Location;
 
 export interface CardDefinitionRow extends CardDefinition {
   /** Lowercased name: offline search matches by prefix on this index. */
@@ -35,6 +37,7 @@ export interface SyncedRows {
   sealedProducts: SealedProductRow;
   transactions: TransactionRow;
   marketPrices: MarketPriceRow;
+  locations: LocationRow;
 }
 /** Any synced row; every one has a string `id`. */
 export type SyncedRow = SyncedRows[SyncEntity];

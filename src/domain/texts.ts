@@ -135,3 +135,48 @@ export const PRODUCT_ADMIN_TEXTS = {
   clearFilters: 'Clear Filters',
   showing: (from: number, to: number, total: number) => `Showing ${from} to ${to} of ${total} definitions`,
 } as const;
+
+/** Locations (issue 25): not in the spec, written here once for the forms, the server and the tests. */
+export const LOCATION_TEXTS = {
+  title: 'Locations',
+  unfiled: 'Unfiled',
+  notFound: 'Location not found',
+  nameRequired: 'Location name is required',
+  nameTooLong: 'Location name is too long',
+  binderNeedsSize: 'A binder needs its number of pages and slots per page',
+  onlyBinderHasPages: 'Only a binder has pages and slots',
+  pageNeedsBinder: 'A page and slot need a binder as the location',
+  pageNeedsSlot: 'Give both the page and the slot, or neither',
+  pageOutOfRange: 'This binder has no such page',
+  slotOutOfRange: 'This binder page has no such slot',
+  moveToItself: 'Copies cannot move into the location being deleted',
+  deleteQuestion: 'Where should the copies in this location go?',
+  newLocation: 'New location',
+  addLocation: 'Add location',
+  empty: 'No locations yet',
+  rename: 'Rename',
+  delete: 'Delete',
+  moveCopies: 'Move copies and delete',
+  kinds: { binder: 'Binder', box: 'Box', deck: 'Deck', display: 'Display', other: 'Other' },
+  locationField: 'Location',
+  pageField: 'Page',
+  slotField: 'Slot',
+} as const;
+
+/** The device's database and storage (issue 30): not in the spec, written for it. */
+export const DEVICE_DATABASE_TEXTS = {
+  /** Issue 30's words: a newer version upgraded the database in another tab; this one writes nothing more. */
+  updatedInAnotherTab: 'Cardfolio was updated in another tab — reload',
+  reload: 'Reload',
+  /** A write failed twice because the browser closed the database under it: nothing was stored. */
+  connectionLost:
+    'The database on this device was closed by the browser; the change was not saved. Try again.',
+  storageTitle: 'Storage on this device',
+  storageUsed: 'Used',
+  storageQuota: 'Available to Cardfolio',
+  storagePersistent: 'Kept when space runs low',
+  persistentYes: 'Yes',
+  persistentNo: 'No — the browser may clear it when the disk fills',
+  storageUnknown: 'Not reported by this browser',
+  askPersistence: 'Ask to keep my data',
+} as const;

@@ -7,12 +7,17 @@ type NumberInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'va
   onValueChange(value: string): void;
 };
 
-function NumberInput({ value, onValueChange, ...rest }: NumberInputProps) {
+function NumberInput({
+  value,
+  onValueChange,
+  type = 'number',
+  ...rest
+}: NumberInputProps & { type?: string }) {
   return (
     <input
       {...rest}
       className={inputStyles}
-      type="number"
+      type={type}
       value={value}
       onChange={(e) => onValueChange(e.target.value)}
     />
@@ -24,7 +29,11 @@ export const QuantityInput = (props: NumberInputProps) => (
   <NumberInput inputMode="numeric" min={1} step={1} {...props} />
 );
 
-/** A price in dollars, 0 or more, to the cent, with the decimal keypad on a phone. */
+/**
+ * A price, 0 or more, to the cent, with the decimal keypad on a phone. Text, not a number input: a
+ * number input refuses the locale's decimal comma in some browsers; the form reads the text with
+ * parseLocaleNumber (src/domain/format), which takes `2,50` and `2.50` alike.
+ */
 export const PriceInput = (props: NumberInputProps) => (
-  <NumberInput inputMode="decimal" min={0} step={0.01} {...props} />
+  <NumberInput type="text" inputMode="decimal" autoComplete="off" {...props} />
 );

@@ -1,8 +1,8 @@
 import type { SyncEntity } from '../../src/domain/schemas';
 import { UnifiedTransactionInput } from '../../src/domain/schemas';
 import {
-  type ChangeSet,
   draftReferences,
+  type LedgerChangeSet,
   type LedgerRecords,
   LedgerRefusal,
   planTransaction,
@@ -41,7 +41,7 @@ function load(store: FakeLedgerStore, ids: ReferencedIds): LedgerRecords {
   } as unknown as LedgerRecords;
 }
 
-function apply(store: FakeLedgerStore, change: ChangeSet) {
+function apply(store: FakeLedgerStore, change: LedgerChangeSet) {
   if (change.transaction) store.write('transactions', change.transaction as unknown as Row);
   if (change.deleteTransactionId) store.remove('transactions', change.deleteTransactionId);
   for (const id of change.delete.cards) store.remove('cards', id);

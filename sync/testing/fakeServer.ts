@@ -5,7 +5,9 @@ import {
   type PrintingIdentity as Printing,
 } from '../../src/domain/cards/addToCollectionMerge';
 import { ownedBy } from '../../src/domain/entities/registry';
+import { withPlace } from '../../src/domain/locations/plans';
 import type { Change, ConditionQuantity, SyncEntity } from '../../src/domain/schemas';
+import { LOCATION_TEXTS } from '../../src/domain/texts';
 import type { SyncMethod, SyncTransport, TransportAnswer } from '../ports';
 import { answerLedgerCall, type FakeLedgerStore } from './fakeLedger';
 
@@ -19,20 +21,27 @@ export type Fault =
   | 'refuse-batch';
 
 type Row = { id: string } & Record<string, unknown>;
-const { collections, cards } = API;
+const { collections, cards, locations } = API;
 /** The endpoints this double answers, by the table they write. */
 const AREAS = [
   { entity: 'collections', endpoints: Object.values(collections) as Endpoint[] },
   { entity: 'cards', endpoints: Object.values(cards) as Endpoint[] },
+  { entity: 'locations', endpoints: Object.values(locations) as Endpoint[] },
 ] as const;
 /** The ledger's calls, answered with the ledger's own functions (fakeLedger.ts). */
 const LEDGER_CALLS: readonly Endpoint[] = [API.transactions.unified, API.transactions.delete];
+const NOT_FOUND: Record<(typeof AREAS)[number]['entity'], string> = {
+  collections: 'Collection not found',
+  cards: 'Card not found',
+  locations: LOCATION_TEXTS.notFound,
+};
 const CREATES: readonly Endpoint[] = [
   collections.create,
   collections.ensureDefault,
   cards.create,
   cards.addIndividual,
   cards.addToCollection,
+  locations.create,
 ];
 
 /**
@@ -48,6 +57,7 @@ export class FakeServer implements SyncTransport {
     sealedProducts: new Map(),
     transactions: new Map(),
     marketPrices: new Map(),
+    locations: new Map(),
   };
   readonly calls: { method: SyncMethod; path: string; body?: unknown; idempotencyKey?: string }[] = [];
   /** Every write the server handled, alone or inside a push batch, replays included, in order. */
@@ -164,16 +174,17 @@ export class FakeServer implements SyncTransport {
       return ok(201, this.write(entity, row));
     }
     const row = id === undefined ? undefined : table.get(id);
-    if (!row) return fail(404, entity === 'cards' ? 'Card not found' : 'Collection not found');
+    if (!row) return fail(404, NOT_FOUND[entity]);
     if (endpoint === collections.setDefault) {
       for (const other of table.values())
         if (other.isDefault) this.write(entity, { ...other, isDefault: false });
       return ok(200, this.write(entity, { ...row, isDefault: true }));
     }
-    if (endpoint === collections.update || endpoint === cards.update) {
+    if (endpoint === collections.update || endpoint === cards.update || endpoint === locations.rename) {
       return ok(200, this.write(entity, { ...row, ...fields, id: row.id }));
     }
-    if (endpoint === collections.delete || endpoint === cards.delete) {
+    if (endpoint === locations.delete) this.unfileFrom(row.id, (fields.moveTo ?? null) as string | null);
+    if (endpoint === collections.delete || endpoint === cards.delete || endpoint === locations.delete) {
       this.remove(entity, row.id);
       for (const { entity: owned, field } of ownedBy(entity)) {
         for (const child of this.rows(owned)) if (child[field] === row.id) this.remove(owned, child.id);
@@ -181,6 +192,14 @@ export class FakeServer implements SyncTransport {
       return ok(200, { id: row.id });
     }
     return fail(405, 'Method not allowed');
+  }
+
+  /** Deleting a location moves its copies, as the real server does (server/locations/mutations.ts). */
+  private unfileFrom(locationId: string, moveTo: string | null) {
+    for (const card of this.rows('cards')) {
+      if (card.locationId === locationId)
+        this.write('cards', withPlace(card, { locationId: moveTo, page: null, slot: null }));
+    }
   }
 
   /** `add-to-collection` as the real server merges it: into the oldest copy of the same printing. */

@@ -5,16 +5,17 @@
 import { makeBackup } from '../../src/db/backup/makeBackup';
 import { restoreBackup } from '../../src/db/backup/restoreBackup';
 import { restoreDrafts } from '../../src/db/backup/restoreDrafts';
+import { commit } from '../../src/db/commit';
 import type { CardfolioDatabase } from '../../src/db/database';
 import { newTempId } from '../../src/db/ids';
 import { mutator } from '../../src/db/outbox/mutator';
 import type { BackupFile } from '../../src/domain/backup/backupFormat';
-import { firstCollectionRows, generatedBackup } from '../../src/domain/backup/backupTesting';
 import { asBackup } from '../../src/domain/backup/plainArrays';
 import { emptyRestoreRows, planRestore } from '../../src/domain/backup/planRestore';
 import type { RestoreSource } from '../../src/domain/backup/readBackup';
 import { readBackup } from '../../src/domain/backup/readBackup';
 import { RESTORE_ORDER } from '../../src/domain/backup/restoreChunks';
+import { firstCollectionRows, generatedBackup } from '../../src/domain/testing/backup';
 import { freshDatabase, rawPuts } from './rawPuts';
 
 /** How many rows: the issue's 50,000 cards, 5,000 sealed products, 20,000 transactions by default. */
@@ -154,14 +155,14 @@ async function restoreBreakdown(source: RestoreSource): Promise<Record<string, n
     db.transaction('rw', [...RESTORE_ORDER], addRows(db)),
   );
   await intoDb('outbox', `outbox only: ${drafts.length} entries enqueued, one Dexie transaction`, (db) =>
-    mutator(db, [], async ({ enqueue }) => {
-      for (const draft of drafts) await enqueue(draft);
+    mutator(db, [], async ({ now }) => {
+      for (const { records, ...call } of drafts) await commit(db, { writes: [], records }, call, now);
     }),
   );
   await intoDb('both', 'rows + outbox entries, one Dexie transaction', (db) =>
-    mutator(db, [...RESTORE_ORDER], async ({ enqueue }) => {
+    mutator(db, [...RESTORE_ORDER], async ({ now }) => {
       await addRows(db)();
-      for (const draft of drafts) await enqueue(draft);
+      for (const { records, ...call } of drafts) await commit(db, { writes: [], records }, call, now);
     }),
   );
   return times;

@@ -8,13 +8,13 @@
 import { computeCollectionFinance } from '../../src/domain/finance/collectionFinance';
 import { realizedGain } from '../../src/domain/finance/ledgerTotals';
 import type { Card, Transaction } from '../../src/domain/schemas';
+import { applyChangeSet, countingIds, NOW, recordsOf } from '../../src/domain/testing/ledger';
 import {
   draftReferences,
   type LedgerRecords,
   planTransaction,
   planTransactionDelete,
 } from '../../src/domain/transactions';
-import { applyChangeSet, countingIds, NOW, recordsOf } from '../../src/domain/transactions/ledgerTesting';
 import { ledgerBenchData, SALE_LINES, saleOf } from './ledgerBenchData';
 import { measure, printMachineLoad } from './measure';
 

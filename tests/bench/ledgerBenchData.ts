@@ -13,9 +13,9 @@ import type {
 } from '../../src/domain/schemas';
 import { generateCollection } from '../../src/domain/testing/collectionGenerator';
 import { makeSealed } from '../../src/domain/testing/factories';
+import { countingIds, draftOf, NOW, recordsOf } from '../../src/domain/testing/ledger';
 import { seededRandom } from '../../src/domain/testing/seededRandom';
 import { planTransaction } from '../../src/domain/transactions';
-import { countingIds, draftOf, NOW, recordsOf } from '../../src/domain/transactions/ledgerTesting';
 
 export const COPIES = 50_000;
 export const SEALED = 5_000;

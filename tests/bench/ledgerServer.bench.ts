@@ -6,12 +6,12 @@
  * import-write goal of 5 s. Asserts nothing. Run with `npm run bench ledgerServer`.
  */
 import { randomUUID } from 'node:crypto';
-import { createCollection } from '../../server/cards/cardFixtures';
 import type { Tx } from '../../server/db/database';
 import { registerUser, type TestUser } from '../../server/testing/apiClient';
+import { createCollection } from '../../server/testing/cardFixtures';
 import { startTestServer } from '../../server/testing/startTestServer';
+import { importedPurchase } from '../../server/testing/transactionFixtures';
 import { createTransaction } from '../../server/transactions/mutations';
-import { importedPurchase } from '../../server/transactions/transactionFixtures';
 import { API } from '../../src/domain/api';
 import { MAX_TRANSACTION_LINES } from '../../src/domain/limits';
 import { UnifiedTransactionInput } from '../../src/domain/schemas';

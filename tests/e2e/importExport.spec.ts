@@ -12,6 +12,7 @@ import {
   MANABOX_FILE,
   UNKNOWN_PRODUCT_ID,
 } from './importExport.data';
+import { AppShellPage } from './pages/AppShellPage';
 import { expectNoSeriousViolations } from './pages/accessibility';
 import { CataloguePage } from './pages/CataloguePage';
 import { ImportExportPage } from './pages/ImportExportPage';
@@ -21,6 +22,9 @@ const printings = loadFixturePrintings();
 
 /** Offline, the ManaBox file chosen: its preview (4 rows matched, line 5 to choose), checked for accessibility. */
 async function previewManaBoxOffline(page: Page, context: BrowserContext, label: string) {
+  // Offline is the installed app: cut the network only once the service worker holds every section's
+  // code, or a busy machine fails to load Admin's chunk (seen on f042c37 at load ≈ 4).
+  await new AppShellPage(page).waitForServiceWorkerControl();
   await context.setOffline(true);
   const panel = new ImportExportPage(page);
   await panel.open();
@@ -101,6 +105,7 @@ test('offline, a Cardmarket stock file is matched by product id through the devi
   await signUpAndSettle(page);
   await new CataloguePage(page).expectDownloaded(printings.length, '22 Nov');
 
+  await new AppShellPage(page).waitForServiceWorkerControl();
   await context.setOffline(true);
   const panel = new ImportExportPage(page);
   await panel.open();

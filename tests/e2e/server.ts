@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { EXCHANGE_RATES_FIXTURE_PATH } from '../fixtures/exchangeRates/ecbFeed';
 import { scaled } from '../setup/slowness';
 
 /** As on a quiet machine, times how busy this one is (tests/setup/slowness.ts). */
@@ -66,6 +67,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   };
   if (options.distDir) env.DIST_DIR = options.distDir;
   if (options.cardDbUrl) env.CARD_DB_URL = options.cardDbUrl;
+  // The fixture server also serves the rates feed: tests never reach the ECB.
+  if (options.cardDbUrl) env.EXCHANGE_RATES_URL = `${options.cardDbUrl}${EXCHANGE_RATES_FIXTURE_PATH}`;
   // Without a fixture the card database would be the real one, which tests never reach.
   env.CATALOGUE_INGEST = options.cardDbUrl ? 'auto' : 'off';
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {

@@ -3,6 +3,7 @@ import { createCard } from '../../src/db/cards/createCard';
 import { editCard } from '../../src/db/cards/editCard';
 import { createCollection } from '../../src/db/collections/createCollection';
 import { editCollection } from '../../src/db/collections/editCollection';
+import { commit } from '../../src/db/commit';
 import { newTempId } from '../../src/db/ids';
 import { mutator } from '../../src/db/outbox/mutator';
 import { discardParkedEntry, retryParkedEntry } from '../../src/db/outbox/parked';
@@ -28,7 +29,7 @@ async function parkedMessages(device: SyncDevice) {
 async function queueDefinition(device: SyncDevice, name: string) {
   const id = newTempId();
   const body = { name, set: 'Dominaria', type: 'Booster Box' as const };
-  await mutator(device.db, ['sealedDefinitions'], async ({ now, enqueue }) => {
+  await mutator(device.db, ['sealedDefinitions'], async ({ now }) => {
     await device.db.sealedDefinitions.add({
       id,
       ...body,
@@ -39,14 +40,15 @@ async function queueDefinition(device: SyncDevice, name: string) {
       createdAt: now,
       updatedAt: now,
     });
-    await enqueue({
-      entity: 'sealedDefinitions',
-      recordId: id,
-      op: 'create',
-      method: 'POST',
-      path: '/sealed-products/definitions',
-      body,
-    });
+    await commit(
+      device.db,
+      { writes: [], records: [{ entity: 'sealedDefinitions', id: id, op: 'create' }] },
+      {
+        method: 'POST',
+        path: '/sealed-products/definitions',
+        body,
+      },
+    );
   });
   return id;
 }

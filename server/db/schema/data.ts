@@ -26,6 +26,19 @@ export const collections = pgTable(
   (t) => [index('collections_user_revision_idx').on(t.userId, t.revision)],
 );
 
+/** Where a user keeps copies (issue 25); cards point at it, deleting it moves them first. */
+export const locations = pgTable(
+  'locations',
+  {
+    ...dataRowColumns(),
+    name: text('name').notNull(),
+    kind: text('kind').notNull(),
+    pages: integer('pages'),
+    slotsPerPage: integer('slots_per_page'),
+  },
+  (t) => [index('locations_user_revision_idx').on(t.userId, t.revision)],
+);
+
 const collectionId = () =>
   uuid('collection_id')
     .notNull()
@@ -50,11 +63,15 @@ export const cards = pgTable(
     marketPrice: doublePrecision('market_price'),
     tcgplayerId: integer('tcgplayer_id'),
     conditionQuantities: jsonb('condition_quantities').$type<ConditionQuantity[]>().notNull(),
+    locationId: uuid('location_id').references(() => locations.id),
+    page: integer('page'),
+    slot: integer('slot'),
   },
   (t) => [
     index('cards_user_revision_idx').on(t.userId, t.revision),
     // Also finds a printing's copies by name (add-to-collection) without reading the whole collection.
     index('cards_user_collection_name_idx').on(t.userId, t.collectionId, sql`lower(${t.name})`),
+    index('cards_user_location_idx').on(t.userId, t.locationId),
   ],
 );
 

@@ -2,6 +2,7 @@ import { ALL_ENDPOINTS } from '../../../src/domain/api';
 import { accountRows, collectionRows, syncRows } from './accountAndCollectionRows';
 import { cardRows, sealedRows } from './cardAndSealedRows';
 import { catalogueRows } from './catalogueRows';
+import { locationRows } from './locationRows';
 import { financeRows, marketPriceRows } from './priceAndFinanceRows';
 import { transactionRows } from './transactionRows';
 import type { RouteCase } from './types';
@@ -19,6 +20,7 @@ export const routeTable: RouteCase[] = [
   ...marketPriceRows,
   ...financeRows,
   ...transactionRows,
+  ...locationRows,
   ...syncRows,
   ...catalogueRows,
 ];

@@ -12,7 +12,7 @@ async function created<T extends { id: string }>(
 
 /**
  * A fresh user owning one collection, card, sealed definition, sealed product, market price and
- * transaction (a purchase of one more card).
+ * transaction (a purchase of one more card), a binder holding the card and a box.
  */
 export async function seedUser(apiUrl: string): Promise<SeededUser> {
   const { api } = await registerUser(apiUrl);
@@ -58,6 +58,12 @@ export async function seedUser(apiUrl: string): Promise<SeededUser> {
       ],
     }),
   );
+  const binder = await created(
+    api.post('/locations', { name: 'Seed Binder', kind: 'binder', pages: 10, slotsPerPage: 9 }),
+  );
+  const box = await created(api.post('/locations', { name: 'Seed Box', kind: 'box' }));
+  const filed = await api.put(`/cards/${card.id}`, { locationId: binder.id, page: 1, slot: 1 });
+  if (filed.status !== 200) throw new Error(`seeding failed: ${filed.status} ${JSON.stringify(filed.body)}`);
   return {
     api,
     ids: {
@@ -68,6 +74,8 @@ export async function seedUser(apiUrl: string): Promise<SeededUser> {
       sealedProductId: sealed.id,
       marketPriceId: price.id,
       transactionId: transaction.id,
+      locationId: binder.id,
+      spareLocationId: box.id,
     },
   };
 }

@@ -18,6 +18,10 @@ export interface SeedIds {
   marketPriceId: string;
   /** A purchase that created one card. */
   transactionId: string;
+  /** A 10-page binder of 9 slots, holding the seeded card at page 1 slot 1. */
+  locationId: string;
+  /** A box to move copies into. */
+  spareLocationId: string;
 }
 
 export type Method = HttpMethod;

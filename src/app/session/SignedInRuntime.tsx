@@ -1,17 +1,23 @@
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import type { SyncEngine } from '../../../sync/engine';
 import { ensureDefaultCollection } from '../../db/collections/ensureDefaultCollection';
+import { onOutdated } from '../../db/connection/outdated';
 import { DatabaseProvider } from '../../db/DatabaseProvider';
 import { openUserDatabase } from '../../db/database';
 import { rememberDeviceSession } from '../../db/deviceSession';
+import { useDatabaseOutdated } from '../../db/hooks/useDatabaseOutdated';
+import { holdsCollectorData } from '../../db/storage/holdsCollectorData';
 import { requestBackgroundSync } from '../../db/sync/backgroundSync';
 import { startSync } from '../../db/sync/startSync';
 import type { User } from '../../domain/schemas/user';
 import { TEXTS } from '../../domain/texts';
+import { persistenceAfterFirstAction } from '../../features/admin/storage/deviceStorage';
 import { startCatalogueUpdates } from '../../features/catalogue/catalogueUpdates';
 import { DefaultCollectionErrorContext } from '../../features/collections/DefaultCollectionError';
 import { startOcrPrefetch } from '../../features/scan/engine/startOcrPrefetch';
 import { SyncEngineContext } from '../../features/sync/SyncEngineContext';
+import { afterFirstScreen } from '../../ui/afterFirstScreen';
+import { OutdatedTabNotice } from './OutdatedTabNotice';
 import { pageApiClient, pageTokens } from './pageApi';
 
 const logFailure = (error: unknown) => console.warn(error);
@@ -25,15 +31,37 @@ export function SignedInRuntime({ user, children }: { user: User; children: Reac
   const db = useMemo(() => openUserDatabase(user.id), [user.id]);
   const [engine, setEngine] = useState<SyncEngine | null>(null);
   const [defaultCollectionError, setDefaultCollectionError] = useState<string | null>(null);
+  const outdated = useDatabaseOutdated(db);
 
-  useEffect(() => {
-    const accessToken = pageTokens.read()?.accessToken;
-    if (accessToken) rememberDeviceSession(user.id, accessToken).catch(logFailure);
+  // A layout effect: the engine is there before the first paint, so the shell is drawn in that frame
+  // instead of one frame later.
+  useLayoutEffect(() => {
+    const askPersistence = persistenceAfterFirstAction(() => holdsCollectorData(db));
     const running = startSync({
       db,
       transport: pageApiClient,
-      // Where the browser has Background Sync, a change made offline goes out even if the app is closed.
-      onLocalChange: () => requestBackgroundSync().catch(logFailure),
+      onLocalChange: () => {
+        // Where the browser has Background Sync, a change made offline goes out even if the app is closed.
+        requestBackgroundSync().catch(logFailure);
+        // The collector's first real change is worth keeping: ask the browser not to evict it.
+        askPersistence().catch(logFailure);
+      },
+      // The card catalogue is the device's, not the user's: the leading tab downloads it once a user is
+      // signed in, after the first screen (its check reads the catalogue's own database). Scan's OCR
+      // engine follows the catalogue, so scanning works offline before Scan is first opened.
+      whileLeader: () => {
+        let stopCatalogue = () => {};
+        let stopOcr = () => {};
+        const cancel = afterFirstScreen(() => {
+          stopCatalogue = startCatalogueUpdates(pageApiClient);
+          stopOcr = startOcrPrefetch();
+        });
+        return () => {
+          cancel();
+          stopCatalogue();
+          stopOcr();
+        };
+      },
     });
     setEngine(running.engine);
     // Only once a sync has told the device what the server has can "the user has none" be judged.
@@ -44,23 +72,31 @@ export function SignedInRuntime({ user, children }: { user: User; children: Reac
         () => setDefaultCollectionError(TEXTS.defaultCollectionFailed),
       );
     });
+    // Upgraded by a newer version in another tab: this one syncs no more and hands the lead over.
+    const stopWatching = onOutdated(db, () => running.stop());
     return () => {
+      stopWatching();
       unsubscribe();
       running.stop();
     };
-  }, [db, user.id]);
+  }, [db]);
 
   useEffect(() => () => db.close(), [db]);
-  // The card catalogue is the device's, not the user's: it downloads once a user is signed in.
-  useEffect(() => startCatalogueUpdates(pageApiClient), []);
-  // Scan's OCR engine follows the catalogue, so scanning works offline before Scan is first opened.
-  useEffect(() => startOcrPrefetch(), []);
-
+  // Written for the service worker's Background Sync, which no first screen needs: after it.
+  useEffect(
+    () =>
+      afterFirstScreen(() => {
+        const accessToken = pageTokens.read()?.accessToken;
+        if (accessToken) rememberDeviceSession(user.id, accessToken).catch(logFailure);
+      }),
+    [user.id],
+  );
   if (!engine) return null;
   return (
     <DatabaseProvider database={db}>
       <SyncEngineContext.Provider value={engine}>
         <DefaultCollectionErrorContext.Provider value={defaultCollectionError}>
+          {outdated && <OutdatedTabNotice />}
           {children}
         </DefaultCollectionErrorContext.Provider>
       </SyncEngineContext.Provider>

@@ -29,18 +29,32 @@ export const login = (input: LoginInput) => signIn(() => pageAuthApi.login(input
 export const register = (input: RegisterInput) => signIn(() => pageAuthApi.register(input));
 
 /**
+ * The part of start-up that needs no network: the remembered user, signed in at once (or signed out
+ * without tokens). main.tsx runs it before the first render, so that render is already the signed-in
+ * shell; startSession runs it again, which changes nothing then.
+ */
+export function resumeSession(): void {
+  const { user, isAuthenticated, status } = session();
+  if (!pageTokens.read()) {
+    if (status !== 'signedOut') session().signedOut();
+    return;
+  }
+  if (isAuthenticated && user && status !== 'signedIn') {
+    applyDisplaySettings(user.id);
+    session().signedIn(user);
+  }
+}
+
+/**
  * Start-up (part 1 §4). A device that signed in before opens at once with the user it remembers:
  * no screen waits on the network. The profile is then checked in the background: an answer
  * refreshes the user; no answer (offline) changes nothing; a refusal signs out. Without tokens
  * the user is signed out.
  */
 export async function startSession(): Promise<void> {
-  const { user, isAuthenticated } = session();
-  if (!pageTokens.read()) return session().signedOut();
-  if (isAuthenticated && user) {
-    applyDisplaySettings(user.id);
-    session().signedIn(user);
-  }
+  resumeSession();
+  const { user } = session();
+  if (!pageTokens.read()) return;
   try {
     rememberUser(await pageAuthApi.profile());
   } catch (error) {

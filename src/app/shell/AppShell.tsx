@@ -1,16 +1,14 @@
 import type { User } from '../../domain/schemas/user';
-import { TEXTS } from '../../domain/texts';
 import { CatalogueCard } from '../../features/catalogue/CatalogueCard';
 import { InstallCard } from '../../features/install/InstallCard';
 import { useNavigation } from '../../shell/navigation/navigationStore';
 import { SECTIONS } from '../../shell/navigation/sections';
+import { useAfterFirstScreen } from '../../ui/afterFirstScreen';
 import { LoadingState } from '../../ui/StatePanel';
-import { ComingSoon } from './ComingSoon';
 import { FloatingAddButton } from './FloatingAddButton';
 import { Header } from './Header';
 import { SectionErrorBoundary } from './SectionErrorBoundary';
 import { BottomBar, SectionTiles } from './SectionNav';
-import { SECTION_ICONS } from './sectionIcons';
 import { type SectionModuleKey, sectionModules, useLoadedModule } from './sectionModules';
 
 /** The section on screen. Sections whose issues are not done yet say so (no made-up data). */
@@ -18,14 +16,7 @@ function CurrentSection() {
   const { tab, section } = useNavigation();
   if (tab === 'admin') return <LoadedSection moduleKey="admin" />;
   const current = SECTIONS.find((item) => item.id === section) ?? SECTIONS[0];
-  if (current.id !== 'advanced-search') return <LoadedSection moduleKey={current.id} />;
-  return (
-    <ComingSoon
-      title={current.label}
-      note={TEXTS.advancedSearchPlaceholder}
-      Icon={SECTION_ICONS[current.id]}
-    />
-  );
+  return <LoadedSection moduleKey={current.id} />;
 }
 
 /** A section drawn from its own code chunk, with a loading panel while the chunk arrives. */
@@ -37,6 +28,8 @@ function LoadedSection({ moduleKey }: { moduleKey: SectionModuleKey }) {
 /** The one main view: header, the collection tab's sections or the admin tab. */
 export function AppShell({ user }: { user: User }) {
   const { tab, section } = useNavigation();
+  // The catalogue's card reads its own database and the storage estimate: not in the first screen.
+  const afterFirstScreen = useAfterFirstScreen();
   return (
     <div className="flex min-h-dvh flex-col bg-background text-text">
       <a
@@ -52,7 +45,7 @@ export function AppShell({ user }: { user: User }) {
         className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-4 px-4 pt-4 pb-[calc(60px+1.5rem+env(safe-area-inset-bottom))] outline-none md:pb-8"
       >
         <InstallCard />
-        <CatalogueCard />
+        {afterFirstScreen && <CatalogueCard />}
         {tab === 'collection' && <SectionTiles />}
         <SectionErrorBoundary key={`${tab}:${section}`}>
           <CurrentSection />

@@ -1,4 +1,5 @@
 import { type ComponentType, useEffect, useReducer } from 'react';
+import { useNavigation } from '../../shell/navigation/navigationStore';
 import type { SectionId } from '../../shell/navigation/sections';
 
 type ModuleImport = () => Promise<{ default: ComponentType }>;
@@ -66,7 +67,7 @@ export function useLoadedModule<Key extends string>(
 }
 
 /** What the shell can show from its own chunk: a collection-tab section, or the Admin tab. */
-export type SectionModuleKey = Exclude<SectionId, 'advanced-search'> | 'admin';
+export type SectionModuleKey = SectionId | 'admin';
 
 /** Each section's code loads when the section is first opened: the first screen does not wait for it. */
 export const sectionModules = moduleLoader<SectionModuleKey>({
@@ -74,5 +75,18 @@ export const sectionModules = moduleLoader<SectionModuleKey>({
   sealed: () => import('../../features/sealed/SealedSection'),
   transactions: () => import('../../features/transactions/TransactionsSection'),
   'profit-tracking': () => import('../../features/profit/ProfitSection'),
+  'advanced-search': () => import('../../features/search/SearchSection'),
   admin: () => import('../../features/admin/AdminSection'),
 });
+
+/**
+ * Starts loading the code of the section the shell opens on, so that it arrives while the shell itself
+ * starts (at a cold start it otherwise waited for the shell's first render: a second round of fetches).
+ * A failed load is forgotten; the section's own load then tries again and shows the error.
+ */
+export function preloadOpeningSection(): void {
+  const { tab, section } = useNavigation.getState();
+  const key: SectionModuleKey | null =
+    tab === 'admin' ? 'admin' : section === 'advanced-search' ? null : section;
+  if (key) sectionModules.load(key).catch(() => undefined);
+}

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BackupFile } from '../../domain/backup/backupFormat';
-import { generatedBackup } from '../../domain/backup/backupTesting';
 import { readBackup } from '../../domain/backup/readBackup';
 import { PUSH_BATCH_RECORDS } from '../../domain/schemas/sync';
+import { generatedBackup } from '../../domain/testing/backup';
 import type { CardfolioDatabase } from '../database';
 import { InputError } from '../errors';
 import { syncedCollection } from '../testing/cards';

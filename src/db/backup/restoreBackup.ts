@@ -1,4 +1,3 @@
-import type { Table } from 'dexie';
 import { asBackup } from '../../domain/backup/plainArrays';
 import {
   type ExistingRows,
@@ -8,7 +7,9 @@ import {
 } from '../../domain/backup/planRestore';
 import type { RestoreSource } from '../../domain/backup/readBackup';
 import { RESTORE_ORDER } from '../../domain/backup/restoreChunks';
+import type { ChangeSet } from '../../domain/changeSet';
 import { TEXTS } from '../../domain/texts';
+import { commit } from '../commit';
 import type { CardfolioDatabase } from '../database';
 import { InputError } from '../errors';
 import { newTempId } from '../ids';
@@ -39,7 +40,7 @@ async function existingRows(db: CardfolioDatabase, collectionIds: string[]): Pro
 
 /**
  * Restores a file that `readBackup` accepted, as ONE local transaction (issue 14: all or nothing): the
- * new rows, bulk-added per table, and the calls that tell the server, `POST /collections/restore` in
+ * new rows and the calls that tell the server, `POST /collections/restore` in
  * chunks (src/domain/backup/README.md). Plain arrays of cards or sealed products go to the current
  * collection. What the device already has is skipped, so a second restore of a file adds nothing.
  */
@@ -58,7 +59,7 @@ export async function restoreBackup(
     'transactions',
     'marketPrices',
   ] as const;
-  return mutator(db, tables, async ({ now, enqueue }) => {
+  return mutator(db, tables, async ({ now }) => {
     const current = currentCollectionId === null ? undefined : await db.collections.get(currentCollectionId);
     if (needsCollection(source) && !current) throw new InputError(TEXTS.noCollectionSelected);
     const backup = current
@@ -74,10 +75,14 @@ export async function restoreBackup(
       ...(needsCollection(source) && current ? { intoCollectionId: current.id } : {}),
       newId: newTempId,
     });
-    for (const kind of RESTORE_ORDER) {
-      if (plan.add[kind].length > 0) await (db[kind] as Table<unknown, string>).bulkAdd(plan.add[kind]);
+    for (const { records, ...call } of restoreDrafts(plan.add)) {
+      const chunk = call.body as RestorePlan['add'];
+      const changes: ChangeSet = {
+        writes: RESTORE_ORDER.flatMap((kind) => chunk[kind].map((row) => ({ table: kind, id: row.id, row }))),
+        records,
+      };
+      await commit(db, changes, call, now);
     }
-    for (const draft of restoreDrafts(plan.add)) await enqueue(draft);
     const count = (rows: Record<RestoreKind, unknown[]>) =>
       Object.fromEntries(RESTORE_ORDER.map((kind) => [kind, rows[kind].length])) as Record<
         RestoreKind,

@@ -1,8 +1,9 @@
 import { API, callOf } from '../../domain/api';
 import type { RestoreKind, RestoreRows } from '../../domain/backup/planRestore';
 import { RESTORE_ORDER, restoreChunks } from '../../domain/backup/restoreChunks';
+import type { RecordRef } from '../../domain/changeSet';
 import { findTempIds } from '../../domain/sync/tempIds';
-import type { OutboxDraft, RecordRef } from '../outbox/types';
+import type { OutboxDraft } from '../outbox/types';
 
 /**
  * The outbox change sets that tell the server about a restore's new rows: one `POST
@@ -36,9 +37,6 @@ export function restoreDrafts(rows: RestoreRows, budget?: number): OutboxDraft[]
     return {
       ...callOf(API.collections.restore),
       body: chunk,
-      entity: records[0].entity,
-      recordId: records[0].id,
-      op: 'create' as const,
       records,
       parentIds: [...collectionIds],
     };

@@ -1,7 +1,9 @@
 import { API, callOf } from '../../domain/api';
 import { BACKUP_TEXTS } from '../../domain/backup/backupTexts';
+import { deletion } from '../../domain/changeSet';
 import { TEXTS } from '../../domain/texts';
 import { getCurrentCollectionId } from '../collections/currentCollection';
+import { commit } from '../commit';
 import type { CardfolioDatabase } from '../database';
 import { InputError } from '../errors';
 import { mutator } from '../outbox/mutator';
@@ -61,20 +63,12 @@ export async function deleteAllInCollection(
   collectionId: string | null,
 ): Promise<number> {
   if (collectionId === null) throw new InputError(TEXTS.noCollectionSelected);
-  return mutator(db, [kind, 'collections'], async ({ enqueue }) => {
+  return mutator(db, [kind, 'collections'], async ({ now }) => {
     if (!(await db.collections.get(collectionId))) throw new InputError(TEXTS.noCollectionSelected);
     const ids = (await db[kind].where('collectionId').equals(collectionId).primaryKeys()) as string[];
     if (ids.length === 0) throw new InputError(NOTHING_TO_DELETE[kind]);
-    await db[kind].bulkDelete(ids);
-    await enqueue({
-      ...CALLS[kind](collectionId),
-      body: null,
-      entity: kind,
-      recordId: ids[0],
-      op: 'delete',
-      records: ids.map((id) => ({ entity: kind, id, op: 'delete' as const })),
-      parentIds: [collectionId],
-    });
+    const call = { ...CALLS[kind](collectionId), body: null, parentIds: [collectionId] };
+    await commit(db, deletion(kind, ids), call, now);
     return ids.length;
   });
 }

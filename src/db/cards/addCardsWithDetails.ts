@@ -1,6 +1,8 @@
 import { API, callOf } from '../../domain/api';
+import { rowChange } from '../../domain/changeSet';
 import { CardCopiesChoice, type CardDefinition } from '../../domain/schemas';
 import type { Condition } from '../../domain/valueSets';
+import { commit } from '../commit';
 import type { CardfolioDatabase } from '../database';
 import { parseInput, RecordNotFoundError } from '../errors';
 import { newTempId } from '../ids';
@@ -43,7 +45,7 @@ export async function addCardsWithDetails(
     status: 'have',
     notes: input.notes,
   });
-  return mutator(db, ['cards', 'collections'], async ({ now, enqueue }) => {
+  return mutator(db, ['cards', 'collections'], async ({ now }) => {
     if (!(await db.collections.get(payload.collectionId)))
       throw new RecordNotFoundError('Collection not found');
     const rows: CardRow[] = Array.from({ length: input.quantity }, () => ({
@@ -52,17 +54,8 @@ export async function addCardsWithDetails(
       createdAt: now,
       updatedAt: now,
     }));
-    await db.cards.bulkAdd(rows);
-    for (const row of rows) {
-      await enqueue({
-        entity: 'cards',
-        recordId: row.id,
-        op: 'create',
-        ...callOf(API.cards.addIndividual),
-        body: payload,
-        parentIds: [payload.collectionId],
-      });
-    }
+    const call = { ...callOf(API.cards.addIndividual), body: payload, parentIds: [payload.collectionId] };
+    for (const row of rows) await commit(db, rowChange('cards', row, 'create'), call, now);
     return rows;
   });
 }

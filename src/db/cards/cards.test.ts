@@ -40,7 +40,8 @@ describe('card use cases', () => {
       },
     ]);
     const [, entry] = await db.outbox.orderBy('seq').toArray();
-    expect(entry).toMatchObject({ method: 'POST', path: '/cards', op: 'create', parentIds: [binder.id] });
+    expect(entry).toMatchObject({ method: 'POST', path: '/cards', parentIds: [binder.id] });
+    expect(entry.records).toEqual([{ entity: 'cards', id: card.id, op: 'create' }]);
     expect(entry.body).toMatchObject({ collectionId: binder.id, name: 'Lightning Bolt' });
   });
 

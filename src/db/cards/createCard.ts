@@ -1,5 +1,7 @@
 import { API, callOf } from '../../domain/api';
+import { rowChange } from '../../domain/changeSet';
 import { CardInput } from '../../domain/schemas';
+import { commit } from '../commit';
 import type { CardfolioDatabase } from '../database';
 import { parseInput, RecordNotFoundError } from '../errors';
 import { newTempId } from '../ids';
@@ -13,19 +15,12 @@ import type { CardRow } from '../rows';
  */
 export async function createCard(db: CardfolioDatabase, input: CardInput): Promise<CardRow> {
   const fields = parseInput(CardInput, input);
-  return mutator(db, ['cards', 'collections'], async ({ now, enqueue }) => {
+  return mutator(db, ['cards', 'collections'], async ({ now }) => {
     if (!(await db.collections.get(fields.collectionId)))
       throw new RecordNotFoundError('Collection not found');
     const row: CardRow = { id: newTempId(), ...fields, createdAt: now, updatedAt: now };
-    await db.cards.add(row);
-    await enqueue({
-      entity: 'cards',
-      recordId: row.id,
-      op: 'create',
-      ...callOf(API.cards.create),
-      body: fields,
-      parentIds: [fields.collectionId],
-    });
+    const call = { ...callOf(API.cards.create), body: fields, parentIds: [fields.collectionId] };
+    await commit(db, rowChange('cards', row, 'create'), call, now);
     return row;
   });
 }

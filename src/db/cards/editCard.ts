@@ -1,23 +1,25 @@
 import { API, callOf } from '../../domain/api';
+import { rowChange } from '../../domain/changeSet';
 import { CardUpdate } from '../../domain/schemas';
+import { commit } from '../commit';
+import { currentRecordId } from '../currentRecordId';
 import type { CardfolioDatabase } from '../database';
 import { parseInput, RecordNotFoundError } from '../errors';
 import { mutator } from '../outbox/mutator';
 import type { CardRow } from '../rows';
-import { currentCardId, isSingleEntryCall, unsentCreateOf, widenUnsentCreate } from './cardCalls';
 
 /**
  * Changes a card copy and queues a partial `PUT /cards/{id}` with only the fields given that
  * actually change. `conditionQuantities` is sent whole: the rows are edited as one list. An edit of a
  * card whose add-to-collection / add-individual create is still unsent turns that create into a plain
- * `POST /cards` carrying the edited card (see widenUnsentCreate). A temp id the server has answered since
+ * `POST /cards` carrying the edited card (src/db/outbox/mergeCalls.ts). A temp id the server has answered since
  * is followed to the real id.
  */
 export async function editCard(db: CardfolioDatabase, givenId: string, patch: CardUpdate): Promise<CardRow> {
   const parsed = parseInput(CardUpdate, patch) as Partial<CardRow>;
   const given = Object.keys(patch) as (keyof CardRow)[];
-  const id = await currentCardId(db, givenId);
-  return mutator(db, ['cards'], async ({ now, enqueue }) => {
+  const id = await currentRecordId(db, givenId);
+  return mutator(db, ['cards'], async ({ now }) => {
     const row = await db.cards.get(id);
     if (!row) throw new RecordNotFoundError('Card not found');
     const body = Object.fromEntries(
@@ -29,17 +31,8 @@ export async function editCard(db: CardfolioDatabase, givenId: string, patch: Ca
     );
     if (Object.keys(body).length === 0) return row;
     const next: CardRow = { ...row, ...body, updatedAt: now };
-    await db.cards.put(next);
-    const create = await unsentCreateOf(db, id);
-    if (create && isSingleEntryCall(create)) await widenUnsentCreate(db, create);
-    await enqueue({
-      entity: 'cards',
-      recordId: id,
-      op: 'update',
-      ...callOf(API.cards.update, { id }),
-      body,
-      parentIds: [next.collectionId],
-    });
+    const call = { ...callOf(API.cards.update, { id }), body, parentIds: [next.collectionId] };
+    await commit(db, rowChange('cards', next, 'update'), call, now);
     return next;
   });
 }

@@ -1,14 +1,14 @@
 import { API, callOf } from '../../domain/api';
 import { mergeConditionEntry, oldestSamePrinting } from '../../domain/cards/addToCollectionMerge';
+import { rowChange } from '../../domain/changeSet';
 import { type CardDefinition, CardInput } from '../../domain/schemas';
 import { DEFAULT_CARD_CONDITION } from '../../domain/valueSets';
+import { commit } from '../commit';
 import type { CardfolioDatabase } from '../database';
 import { parseInput, RecordNotFoundError } from '../errors';
 import { newTempId } from '../ids';
 import { type Mutation, mutator } from '../outbox/mutator';
-import { isDroppable } from '../outbox/types';
 import type { CardRow } from '../rows';
-import { isSingleEntryCall, latestEntryOf, unsentCreateOf, widenUnsentCreate } from './cardCalls';
 import { entryOf, payloadFromDefinition, type SingleEntryPayload } from './cardPayload';
 
 export interface QuickAddInput {
@@ -60,64 +60,28 @@ export async function quickAddCard(db: CardfolioDatabase, input: QuickAddInput):
     const copy = oldestSamePrinting(sameName, payload);
     if (copy) return { card: await addIntoCopy(mutation, copy, payload), merged: true };
     const row: CardRow = { id: newTempId(), ...payload, createdAt: mutation.now, updatedAt: mutation.now };
-    await db.cards.add(row);
-    await mutation.enqueue({
-      entity: 'cards',
-      recordId: row.id,
-      op: 'create',
-      ...callOf(API.cards.addToCollection),
-      body: payload,
-      parentIds: [payload.collectionId],
-    });
+    const call = { ...callOf(API.cards.addToCollection), body: payload, parentIds: [payload.collectionId] };
+    await commit(db, rowChange('cards', row, 'create'), call, mutation.now);
     return { card: row, merged: false };
   });
 }
 
 /**
- * The local half of the merge plus the call that tells the server. A copy the server has not seen
- * yet (its create unsent) gets the new rows folded into that create. Otherwise an add-to-collection
- * call on the copy is queued as an update, so a later delete of the copy cancels it rather than the
- * copy's existence; a still unsent one of those already in the queue absorbs this one, so its
- * quantity is carried over before the coalescer merges the bodies.
+ * The local half of the merge plus the call that tells the server: an add-to-collection call on the
+ * copy, queued as an update, so a later delete of the copy cancels it rather than the copy's
+ * existence. Coalescing folds it into the copy's unsent create or unsent add-to-collection call
+ * (src/db/outbox/mergeCalls.ts), so repeated quick adds queue one call.
  */
 async function addIntoCopy(
-  { db, now, enqueue }: Mutation,
+  { db, now }: Mutation,
   copy: CardRow,
   payload: SingleEntryPayload,
 ): Promise<CardRow> {
-  const entry = entryOf(payload);
   const { conditionQuantities } = parseInput(MergedRows, {
-    conditionQuantities: mergeConditionEntry(copy.conditionQuantities, entry),
+    conditionQuantities: mergeConditionEntry(copy.conditionQuantities, entryOf(payload)),
   });
   const next: CardRow = { ...copy, conditionQuantities, updatedAt: now };
-  await db.cards.put(next);
-  const parentIds = [copy.collectionId];
-  const create = await unsentCreateOf(db, copy.id);
-  if (create) {
-    if (conditionQuantities.length !== 1 && isSingleEntryCall(create)) await widenUnsentCreate(db, create);
-    const body = { conditionQuantities };
-    await enqueue({
-      entity: 'cards',
-      recordId: copy.id,
-      op: 'update',
-      ...callOf(API.cards.update, { id: copy.id }),
-      body,
-      parentIds,
-    });
-    return next;
-  }
-  const latest = await latestEntryOf(db, copy.id);
-  const queued =
-    latest && isDroppable(latest) && latest.op === 'update' && latest.path === API.cards.addToCollection.path
-      ? entryOf(latest.body as SingleEntryPayload).quantity
-      : 0;
-  await enqueue({
-    entity: 'cards',
-    recordId: copy.id,
-    op: 'update',
-    ...callOf(API.cards.addToCollection),
-    body: { ...payload, conditionQuantities: [{ ...entry, quantity: queued + entry.quantity }] },
-    parentIds,
-  });
+  const call = { ...callOf(API.cards.addToCollection), body: payload, parentIds: [copy.collectionId] };
+  await commit(db, rowChange('cards', next, 'update'), call, now);
   return next;
 }

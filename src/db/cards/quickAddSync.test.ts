@@ -1,11 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createSyncEngine, type SyncEngine } from '../../../sync/engine';
 import { FakeServer } from '../../../sync/testing/fakeServer';
 import { createCollection } from '../collections/createCollection';
 import type { CardfolioDatabase } from '../database';
-import { dexieSyncStore } from '../sync/dexieSyncStore';
 import { boltDefinition } from '../testing/cards';
-import { freshDatabase } from '../testing/database';
+import { deviceSyncingWith } from '../testing/syncedDevice';
 import { deleteCard } from './deleteCard';
 import { editCard } from './editCard';
 import { quickAddCard } from './quickAddCard';
@@ -21,18 +19,9 @@ afterEach(async () => {
 });
 
 function device(server: FakeServer) {
-  const db = freshDatabase();
-  devices.push(db);
-  const clock = { now: 1_000_000 };
-  const engine: SyncEngine = createSyncEngine({
-    store: dexieSyncStore(db),
-    transport: server,
-    now: () => clock.now,
-    random: () => 0.5,
-    setTimer: () => null,
-    clearTimer: () => {},
-  });
-  return { db, engine, clock };
+  const device = deviceSyncingWith(server);
+  devices.push(device.db);
+  return device;
 }
 
 const quantities = (rows: readonly object[]) =>

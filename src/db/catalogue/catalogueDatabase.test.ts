@@ -34,7 +34,7 @@ describe('the device catalogue database', () => {
     ]);
     expect(catalogue?.search.search('bolt')).toEqual(['p1']);
     expect(await db.state.get('state')).toMatchObject({ version: 3, total: 2 });
-    expect(db.tables.map((table) => table.name).sort()).toEqual(['chunks', 'state']);
+    expect(db.tables.map((table) => table.name).sort()).toEqual(['chunks', 'rates', 'state']);
     db.close();
   });
 });

@@ -2,6 +2,7 @@ import Dexie, { type EntityTable } from 'dexie';
 import { type CatalogueChunk, chunksOf } from '../../domain/catalogue/catalogueChunks';
 import type { CataloguePrinting } from '../../domain/catalogue/cataloguePrinting';
 import { toCompactRow } from '../../domain/catalogue/compactRows';
+import type { RatesDay } from '../../domain/money/exchangeRates';
 
 /** What the device holds: the version it applied last, for the next delta, and what the status line shows. */
 export interface CatalogueState {
@@ -22,6 +23,8 @@ export const CATALOGUE_DATABASE_NAME = 'cardfolio-catalogue';
 export class CatalogueDatabase extends Dexie {
   chunks!: EntityTable<CatalogueChunk, 'index'>;
   state!: EntityTable<CatalogueState, 'key'>;
+  /** The exchange rates by published day, as the catalogue answers bring them (kept across versions). */
+  rates!: EntityTable<RatesDay, 'date'>;
 
   constructor(name = CATALOGUE_DATABASE_NAME) {
     super(name);
@@ -38,6 +41,7 @@ export class CatalogueDatabase extends Dexie {
         await tx.table('chunks').bulkAdd(chunksOf(printings.map(toCompactRow)));
       });
     this.version(4).stores({ printings: null });
+    this.version(5).stores({ rates: 'date' });
   }
 }
 
@@ -51,4 +55,9 @@ export function catalogueDatabase(): CatalogueDatabase {
 
 export async function readCatalogueState(db: CatalogueDatabase): Promise<CatalogueState | undefined> {
   return db.state.get('state');
+}
+
+/** Every day of exchange rates the device holds, oldest first: offline, the newest is the last known. */
+export async function readExchangeRates(db: CatalogueDatabase): Promise<RatesDay[]> {
+  return db.rates.orderBy('date').toArray();
 }

@@ -1,9 +1,4 @@
-import {
-  buildCataloguePrintingLookup,
-  type CatalogueCard,
-  type CataloguePriceLookup,
-  priceLookupOf,
-} from '../../domain/catalogue/cataloguePrices';
+import { buildCataloguePrintingLookup, type CatalogueCard } from '../../domain/catalogue/cataloguePrices';
 import type { CataloguePrinting } from '../../domain/catalogue/cataloguePrinting';
 import {
   buildCatalogueSearchIndex,
@@ -16,7 +11,6 @@ export interface LoadedCatalogue {
   version: number;
   priceDate: string | null;
   search: CatalogueSearchIndex;
-  priceOf: CataloguePriceLookup;
   /** Every printing on the device by id. */
   printings: ReadonlyMap<string, CataloguePrinting>;
   /** The printing a copy is of (its price history is kept by printing id). */
@@ -42,7 +36,6 @@ async function load(db: CatalogueDatabase): Promise<LoadedCatalogue | null> {
     version: state.version,
     priceDate: state.priceDate,
     search: buildCatalogueSearchIndex(printings.values()),
-    priceOf: priceLookupOf(printingOf),
     printings,
     printingOf,
   };

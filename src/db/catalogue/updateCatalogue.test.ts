@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingestCatalogue } from '../../../server/catalogue/ingest';
+import { refreshExchangeRates } from '../../../server/exchangeRates/refreshExchangeRates';
+import { storeRatesDays } from '../../../server/exchangeRates/storedRates';
 import { registerUser } from '../../../server/testing/apiClient';
 import { startTestServer, type TestServer } from '../../../server/testing/startTestServer';
 import {
@@ -8,6 +10,7 @@ import {
   startCardDbFixtureServer,
 } from '../../../tests/fixtures/cardDb/cardDbFixtureServer';
 import { nextDayPrintings } from '../../../tests/fixtures/cardDb/nextDayPrintings';
+import { FIXTURE_RATES_DAY } from '../../../tests/fixtures/exchangeRates/ecbFeed';
 import { type ApiClient, createApiClient } from '../../api/apiClient';
 import { memoryTokenStore } from '../../api/tokenStore';
 import { CATALOGUE_TEXTS } from '../../domain/catalogue/catalogueTexts';
@@ -15,7 +18,7 @@ import { quickAddCard } from '../cards/quickAddCard';
 import { createCollection } from '../collections/createCollection';
 import { boltDefinition } from '../testing/cards';
 import { freshDatabase } from '../testing/database';
-import { CatalogueDatabase, readCatalogueState } from './catalogueDatabase';
+import { CatalogueDatabase, readCatalogueState, readExchangeRates } from './catalogueDatabase';
 import { loadCatalogue } from './catalogueIndex';
 import { searchCatalogue } from './searchCatalogue';
 import { type CatalogueProgress, updateCatalogue } from './updateCatalogue';
@@ -36,6 +39,7 @@ beforeAll(async () => {
     origin: server.baseUrl,
   });
   await ingest();
+  await refreshExchangeRates({ db: server.app.db, url: server.app.settings.exchangeRatesUrl });
 });
 afterAll(async () => {
   await server?.stop();
@@ -102,5 +106,24 @@ describe('the device catalogue', () => {
     expect(await userDb.cards.toArray()).toEqual(cardsBefore);
     expect(await userDb.outbox.count()).toBeGreaterThan(0);
     expect(await searchCatalogue(db, 'bolt')).toBeNull();
+  });
+
+  it('keeps the exchange rates that come with the catalogue and asks only for days it lacks', async () => {
+    const db = freshCatalogue();
+    const asked: string[] = [];
+    const counting: Pick<ApiClient, 'send'> = {
+      send: (method, path, options) => {
+        asked.push(path);
+        return client.send(method, path, options);
+      },
+    };
+    await updateCatalogue(db, counting);
+    expect(await readExchangeRates(db)).toEqual([FIXTURE_RATES_DAY]);
+    const nextDay = { date: '2026-11-27', perEuro: { USD: 1.12, GBP: 0.87 } };
+    await storeRatesDays(server.app.db, [nextDay], new Date());
+    // The catalogue did not change; the new day of rates still reaches the device.
+    expect((await updateCatalogue(db, counting)).status).toBe('current');
+    expect(asked.at(-1)).toContain(`ratesSince=${FIXTURE_RATES_DAY.date}`);
+    expect(await readExchangeRates(db)).toEqual([FIXTURE_RATES_DAY, nextDay]);
   });
 });

@@ -32,8 +32,10 @@ export async function updateCatalogue(
   onProgress: (progress: CatalogueProgress) => void = () => undefined,
 ): Promise<CatalogueUpdate> {
   const since = (await readCatalogueState(db))?.version ?? 0;
+  const ratesSince = (await db.rates.orderBy('date').last())?.date;
+  const query = new URLSearchParams({ since: String(since), ...(ratesSince ? { ratesSince } : {}) });
   const started = performance.now();
-  const answer = await client.send('GET', `${API.catalogue.download.path}?since=${since}`, {
+  const answer = await client.send('GET', `${API.catalogue.download.path}?${query}`, {
     timeoutMs: DOWNLOAD_TIMEOUT_MS,
     onProgress: (received, total) =>
       onProgress({ phase: 'downloading', fraction: total ? Math.min(1, received / total) : 0 }),
@@ -42,6 +44,8 @@ export async function updateCatalogue(
   const catalogue = parseAnswer(answer.data);
   // Named timings the benchmark reads in the browser (performance.getEntriesByName).
   performance.measure('catalogue:download', { start: started, end: performance.now() });
+  // Rates are kept whatever the catalogue's version: a day of rates arrives with an unchanged catalogue.
+  if (catalogue.rates.length > 0) await db.rates.bulkPut(catalogue.rates);
   if (catalogue.version === 0) return { status: 'none', version: 0, full: catalogue.full };
   if (catalogue.version === since && !catalogue.full)
     return { status: 'current', version: since, full: false };

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { commit } from '../commit';
 import type { CardfolioDatabase } from '../database';
 import { InputError, RecordNotFoundError } from '../errors';
 import { mutator } from '../outbox/mutator';
@@ -148,17 +149,18 @@ describe('deleteCollection', () => {
   it('leaves no call at all for a collection that never reached the server, with its children', async () => {
     db = freshDatabase();
     const row = await createCollection(db, { name: 'Scratch' });
-    await mutator(db, ['cards'], async ({ enqueue }) => {
+    await mutator(db, ['cards'], async () => {
       await db.cards.add({ id: 'temp-card', collectionId: row.id } as never);
-      await enqueue({
-        entity: 'cards',
-        recordId: 'temp-card',
-        op: 'create',
-        method: 'POST',
-        path: '/cards',
-        body: { collectionId: row.id },
-        parentIds: [row.id],
-      });
+      await commit(
+        db,
+        { writes: [], records: [{ entity: 'cards', id: 'temp-card', op: 'create' }] },
+        {
+          method: 'POST',
+          path: '/cards',
+          body: { collectionId: row.id },
+          parentIds: [row.id],
+        },
+      );
     });
     await deleteCollection(db, row.id);
     expect(await db.outbox.count()).toBe(0);

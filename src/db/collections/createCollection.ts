@@ -1,5 +1,7 @@
 import { API, callOf } from '../../domain/api';
+import { rowChange } from '../../domain/changeSet';
 import { CollectionInput } from '../../domain/schemas';
+import { commit } from '../commit';
 import type { CardfolioDatabase } from '../database';
 import { parseInput } from '../errors';
 import { newTempId } from '../ids';
@@ -27,7 +29,7 @@ export async function createCollection(
  * no valid one is chosen. Shared with ensureDefaultCollection, which asks the server differently.
  */
 export async function insertCollection(
-  { db, now, enqueue }: Mutation,
+  { db, now }: Mutation,
   fields: { name: string; description: string },
   options: { isDefault: boolean; call: typeof API.collections.create | typeof API.collections.ensureDefault },
 ): Promise<CollectionRow> {
@@ -38,14 +40,7 @@ export async function insertCollection(
     createdAt: now,
     updatedAt: now,
   };
-  await db.collections.add(row);
-  await enqueue({
-    entity: 'collections',
-    recordId: row.id,
-    op: 'create',
-    ...callOf(options.call),
-    body: fields,
-  });
+  await commit(db, rowChange('collections', row, 'create'), { ...callOf(options.call), body: fields }, now);
   const current = (await readMeta(db, 'currentCollectionId')) ?? null;
   if (current === null || !(await db.collections.get(current))) {
     await writeMeta(db, 'currentCollectionId', row.id);

@@ -1,5 +1,7 @@
 import { API, callOf } from '../../domain/api';
+import { deletion } from '../../domain/changeSet';
 import { ownedBy } from '../../domain/entities/registry';
+import { commit } from '../commit';
 import type { CardfolioDatabase } from '../database';
 import { RecordNotFoundError } from '../errors';
 import { readMeta, writeMeta } from '../meta';
@@ -26,18 +28,19 @@ const TABLES = [
  * agree with the device.
  */
 export function deleteCollection(db: CardfolioDatabase, id: string): Promise<void> {
-  return mutator(db, TABLES, async ({ enqueue }) => {
+  return mutator(db, TABLES, async ({ now }) => {
     const row = await db.collections.get(id);
     if (!row) throw new RecordNotFoundError('Collection not found');
-    await db.collections.delete(id);
-    for (const { entity, field } of OWNED) await db.table(entity).where(field).equals(id).delete();
-    await enqueue({
-      entity: 'collections',
-      recordId: id,
-      op: 'delete',
-      ...callOf(API.collections.delete, { id }),
-      body: null,
-    });
+    // The server cascades to what the collection owns: the call lists the collection alone.
+    const owned = await Promise.all(
+      OWNED.map(async ({ entity, field }) => {
+        const ids = (await db.table(entity).where(field).equals(id).primaryKeys()) as string[];
+        return deletion(entity, ids).writes;
+      }),
+    );
+    const changes = deletion('collections', [id]);
+    changes.writes.push(...owned.flat());
+    await commit(db, changes, { ...callOf(API.collections.delete, { id }), body: null }, now);
     if (row.isDefault) {
       const [oldest] = (await db.collections.toArray()).sort(
         (a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id),

@@ -1,5 +1,7 @@
 import { API, callOf } from '../../domain/api';
+import { rowChange } from '../../domain/changeSet';
 import { CollectionUpdate } from '../../domain/schemas';
+import { commit } from '../commit';
 import type { CardfolioDatabase } from '../database';
 import { parseInput, RecordNotFoundError } from '../errors';
 import { mutator } from '../outbox/mutator';
@@ -18,7 +20,7 @@ export async function editCollection(
   const changes: Partial<Pick<CollectionRow, 'name' | 'description'>> = {};
   if (patch.name !== undefined) changes.name = parsed.name;
   if (patch.description !== undefined) changes.description = parsed.description;
-  return mutator(db, ['collections'], async ({ now, enqueue }) => {
+  return mutator(db, ['collections'], async ({ now }) => {
     const row = await db.collections.get(id);
     if (!row) throw new RecordNotFoundError('Collection not found');
     const changed = Object.entries(changes).filter(
@@ -27,14 +29,8 @@ export async function editCollection(
     if (changed.length === 0) return row;
     const body = Object.fromEntries(changed);
     const next: CollectionRow = { ...row, ...body, updatedAt: now };
-    await db.collections.put(next);
-    await enqueue({
-      entity: 'collections',
-      recordId: id,
-      op: 'update',
-      ...callOf(API.collections.update, { id }),
-      body,
-    });
+    const call = { ...callOf(API.collections.update, { id }), body };
+    await commit(db, rowChange('collections', next, 'update'), call, now);
     return next;
   });
 }

@@ -1,4 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { errorMessage } from '../../domain/format';
 
 /** What a live read holds: still loading, its data, or the error it failed with (shown, not thrown). */
 export type LiveResult<T> =
@@ -12,11 +13,6 @@ interface KeyedResult<T> {
 }
 
 const LOADING: LiveResult<never> = { status: 'loading' };
-
-export function errorMessage(error: unknown): string {
-  if (error instanceof Error && error.message) return error.message;
-  return typeof error === 'string' && error ? error : 'Unknown error';
-}
 
 /**
  * useLiveQuery over the read named by `key` (say, a collection id), handing a failed read back as a

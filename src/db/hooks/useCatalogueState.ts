@@ -1,5 +1,11 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { type CatalogueState, catalogueDatabase, readCatalogueState } from '../catalogue/catalogueDatabase';
+import type { RatesDay } from '../../domain/money/exchangeRates';
+import {
+  type CatalogueState,
+  catalogueDatabase,
+  readCatalogueState,
+  readExchangeRates,
+} from '../catalogue/catalogueDatabase';
 import { type LoadedCatalogue, loadCatalogue } from '../catalogue/catalogueIndex';
 
 /** What the device's catalogue holds (undefined while reading, null when it holds none). */
@@ -11,4 +17,9 @@ export function useCatalogueState(): CatalogueState | null | undefined {
 export function useLoadedCatalogue(): LoadedCatalogue | null | undefined {
   const state = useCatalogueState();
   return useLiveQuery(async () => (state ? loadCatalogue(catalogueDatabase()) : null), [state?.version ?? 0]);
+}
+
+/** The exchange rates the device holds, oldest first (undefined while reading); offline, the last known. */
+export function useExchangeRates(): RatesDay[] | undefined {
+  return useLiveQuery(() => readExchangeRates(catalogueDatabase()), []);
 }

@@ -1,7 +1,8 @@
 import Dexie from 'dexie';
 import { useEffect, useState } from 'react';
+import { errorMessage } from '../../domain/format';
 import type { CardfolioDatabase } from '../database';
-import { errorMessage, type LiveResult } from './liveResult';
+import type { LiveResult } from './liveResult';
 
 const LOADING: LiveResult<never> = { status: 'loading' };
 

@@ -1,6 +1,8 @@
 import { API, callOf } from '../../domain/api';
+import { deletion, rowChange } from '../../domain/changeSet';
 import { MarketPriceInput, MarketPriceUpdate } from '../../domain/schemas';
 import { TEXTS } from '../../domain/texts';
+import { commit } from '../commit';
 import { currentRecordId } from '../currentRecordId';
 import type { CardfolioDatabase } from '../database';
 import { InputError, parseInput, RecordNotFoundError } from '../errors';
@@ -20,18 +22,11 @@ export async function addMarketPrice(
 ): Promise<MarketPriceRow> {
   if (!input.collectionId) throw new InputError(TEXTS.noCollectionSelected);
   const body = parseInput(MarketPriceInput, input);
-  return mutator(db, ['marketPrices', 'collections'], async ({ now, enqueue }) => {
+  return mutator(db, ['marketPrices', 'collections'], async ({ now }) => {
     if (!(await db.collections.get(body.collectionId))) throw new InputError(TEXTS.noCollectionSelected);
     const row: MarketPriceRow = { id: newTempId(), ...body, lastUpdated: now };
-    await db.marketPrices.add(row);
-    await enqueue({
-      entity: 'marketPrices',
-      recordId: row.id,
-      op: 'create',
-      ...callOf(API.marketPrices.create),
-      body,
-      parentIds: [body.collectionId],
-    });
+    const call = { ...callOf(API.marketPrices.create), body, parentIds: [body.collectionId] };
+    await commit(db, rowChange('marketPrices', row, 'create'), call, now);
     return row;
   });
 }
@@ -44,36 +39,22 @@ export async function editMarketPrice(
 ): Promise<MarketPriceRow> {
   const changes = parseInput(MarketPriceUpdate, patch);
   const id = await currentRecordId(db, givenId);
-  return mutator(db, ['marketPrices'], async ({ now, enqueue }) => {
+  return mutator(db, ['marketPrices'], async ({ now }) => {
     const row = await db.marketPrices.get(id);
     if (!row) throw new RecordNotFoundError(MARKET_PRICE_NOT_FOUND);
     const next: MarketPriceRow = { ...row, ...changes, lastUpdated: now };
-    await db.marketPrices.put(next);
-    await enqueue({
-      entity: 'marketPrices',
-      recordId: id,
-      op: 'update',
-      ...callOf(API.marketPrices.update, { id }),
-      body: changes,
-      parentIds: [row.collectionId],
-    });
+    const call = { ...callOf(API.marketPrices.update, { id }), body: changes, parentIds: [row.collectionId] };
+    await commit(db, rowChange('marketPrices', next, 'update'), call, now);
     return next;
   });
 }
 
 export async function deleteMarketPrice(db: CardfolioDatabase, givenId: string): Promise<void> {
   const id = await currentRecordId(db, givenId);
-  return mutator(db, ['marketPrices'], async ({ enqueue }) => {
+  return mutator(db, ['marketPrices'], async ({ now }) => {
     const row = await db.marketPrices.get(id);
     if (!row) throw new RecordNotFoundError(MARKET_PRICE_NOT_FOUND);
-    await db.marketPrices.delete(id);
-    await enqueue({
-      entity: 'marketPrices',
-      recordId: id,
-      op: 'delete',
-      ...callOf(API.marketPrices.delete, { id }),
-      body: null,
-      parentIds: [row.collectionId],
-    });
+    const call = { ...callOf(API.marketPrices.delete, { id }), body: null, parentIds: [row.collectionId] };
+    await commit(db, deletion('marketPrices', [id]), call, now);
   });
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { RecordOp } from '../../domain/changeSet';
+import type { SyncEntity } from '../../domain/schemas';
 import { planEnqueue, queuedWhole } from './coalesce';
 import type { OutboxDraft, OutboxEntry } from './types';
 
@@ -6,10 +8,15 @@ const C = 'temp-c0000000-0000-4000-8000-000000000000';
 const K = 'temp-k0000000-0000-4000-8000-000000000000';
 const T = 'temp-t0000000-0000-4000-8000-000000000000';
 
+/** The call's subject, as these tests name it: its change set is that record alone unless given. */
+type Subject = { entity: SyncEntity; recordId: string; op: RecordOp };
+type Over = Partial<OutboxEntry> & Partial<Subject>;
+
 let nextSeq = 1;
-function entry(partial: Partial<OutboxEntry> & Pick<OutboxEntry, 'entity' | 'recordId' | 'op'>): OutboxEntry {
+function entry({ entity, recordId, op, ...rest }: Over & Subject): OutboxEntry {
+  const partial = { entity, recordId, op, ...rest };
   const seq = partial.seq ?? nextSeq++;
-  const records = partial.records ?? [{ entity: partial.entity, id: partial.recordId, op: partial.op }];
+  const records = partial.records ?? [{ entity, id: recordId, op }];
   return {
     records,
     recordIds: records.map((r) => r.id),
@@ -23,7 +30,7 @@ function entry(partial: Partial<OutboxEntry> & Pick<OutboxEntry, 'entity' | 'rec
     state: 'pending',
     tempRefs: [],
     namedTempIds: [],
-    ...partial,
+    ...rest,
   };
 }
 
@@ -36,7 +43,7 @@ const cardMovedToD = () =>
     body: { collectionId: 'real-d' },
     parentIds: ['real-d'],
   });
-const createCollection = (over: Partial<OutboxEntry> = {}) =>
+const createCollection = (over: Over = {}) =>
   entry({
     entity: 'collections',
     recordId: C,
@@ -44,7 +51,7 @@ const createCollection = (over: Partial<OutboxEntry> = {}) =>
     body: { name: 'Binder', description: '' },
     ...over,
   });
-const createCard = (over: Partial<OutboxEntry> = {}) =>
+const createCard = (over: Over = {}) =>
   entry({
     entity: 'cards',
     recordId: K,
@@ -54,23 +61,32 @@ const createCard = (over: Partial<OutboxEntry> = {}) =>
     ...over,
   });
 
-const update = (recordId: string, body: unknown, over: Partial<OutboxDraft> = {}): OutboxDraft => ({
-  entity: 'collections',
-  recordId,
-  op: 'update',
-  method: 'PUT',
-  path: `/collections/${recordId}`,
-  body,
-  ...over,
-});
-const remove = (recordId: string, entity: OutboxDraft['entity'] = 'collections'): OutboxDraft => ({
-  entity,
-  recordId,
-  op: 'delete',
-  method: 'DELETE',
-  path: `/${entity}/${recordId}`,
-  body: null,
-});
+/** A draft from the subject the tests name; `records` given in `over` replaces the subject alone. */
+function draft({ entity, recordId, op, ...over }: Partial<OutboxDraft> & Subject): OutboxDraft {
+  return {
+    method: 'PUT',
+    path: `/${entity}/${recordId}`,
+    body: null,
+    records: [{ entity, id: recordId, op }],
+    ...over,
+  };
+}
+const update = (
+  recordId: string,
+  body: unknown,
+  over: Partial<OutboxDraft> & Partial<Subject> = {},
+): OutboxDraft =>
+  draft({
+    entity: 'collections',
+    recordId,
+    op: 'update',
+    method: 'PUT',
+    path: `/collections/${recordId}`,
+    body,
+    ...over,
+  });
+const remove = (recordId: string, entity: SyncEntity = 'collections'): OutboxDraft =>
+  draft({ entity, recordId, op: 'delete', method: 'DELETE', path: `/${entity}/${recordId}`, body: null });
 
 describe('planEnqueue: create then update', () => {
   it('merges an update into the unsent create: one create with the merged body', () => {
@@ -128,7 +144,7 @@ describe('planEnqueue: create then update', () => {
     const setDefault = update(C, null, { path: `/collections/${C}/set-default` });
     expect(planEnqueue(setDefault, [create]).append).toBe(setDefault);
     const afterSetDefault = update(C, { name: 'x' });
-    const queued = entry({ ...setDefault, body: null });
+    const queued = entry({ ...setDefault, entity: 'collections', recordId: C, op: 'update', body: null });
     expect(planEnqueue(afterSetDefault, [create, queued]).append).toBe(afterSetDefault);
   });
 
@@ -249,10 +265,10 @@ describe('planEnqueue: delete', () => {
     const plan = planEnqueue(remove(C), [createCollection(), moved]);
     expect(plan.append).toBeNull();
     expect(plan.drop).not.toContain(moved.seq);
+    const { op: _movedOp, ...movedWithoutOp } = moved as typeof moved & { op?: string };
     expect(plan.replace).toEqual([
       {
-        ...moved,
-        op: 'delete',
+        ...movedWithoutOp,
         method: 'DELETE',
         body: null,
         parentIds: undefined,
@@ -293,12 +309,10 @@ describe('planEnqueue: delete', () => {
 
   it('leaves creates alone', () => {
     const draft: OutboxDraft = {
-      entity: 'collections',
-      recordId: C,
-      op: 'create',
       method: 'POST',
       path: '/collections',
       body: {},
+      records: [{ entity: 'collections', id: C, op: 'create' }],
     };
     expect(planEnqueue(draft, [])).toEqual({ drop: [], replace: [], append: draft, dropRecords: [] });
   });
@@ -327,9 +341,6 @@ describe('planEnqueue: change sets', () => {
   const editCard = (id: string, body: Record<string, unknown>, parentIds = [C]) =>
     entry({ entity: 'cards', recordId: id, op: 'update', body, parentIds, tempRefs: [id] });
   const deletePurchase: OutboxDraft = {
-    entity: 'transactions',
-    recordId: T,
-    op: 'delete',
     method: 'DELETE',
     path: `/transactions/${T}`,
     body: null,
@@ -415,9 +426,6 @@ describe('planEnqueue: a sale that takes the last copies of an unsent card', () 
   it('is appended whole and leaves the card’s create in place', () => {
     const card = createCard();
     const sale: OutboxDraft = {
-      entity: 'transactions',
-      recordId: T,
-      op: 'create',
       method: 'POST',
       path: '/transactions/unified',
       body: { type: 'sale' },

@@ -1,5 +1,7 @@
+import type { RecordRef } from '../../domain/changeSet';
 import type { SyncEntity } from '../../domain/schemas';
 import { findTempIds } from '../../domain/sync/tempIds';
+import { mergedCall } from './mergeCalls';
 import {
   isChangeSet,
   isDroppable,
@@ -7,8 +9,7 @@ import {
   type OutboxDraft,
   type OutboxEntry,
   opOn,
-  type RecordRef,
-  recordsOf,
+  subjectOf,
 } from './types';
 
 export interface EnqueuePlan {
@@ -33,7 +34,7 @@ const idOf = (key: RecordKey): string => key.slice(key.indexOf('\u0000') + 1);
  * enqueue need not read the outbox for it (a restore's change sets name thousands of new records).
  */
 export function queuedWhole(draft: OutboxDraft): boolean {
-  return isChangeSet(draft) && !recordsOf(draft).every((r) => r.op === 'delete');
+  return isChangeSet(draft) && !draft.records.every((r) => r.op === 'delete');
 }
 
 /**
@@ -51,13 +52,14 @@ export function planEnqueue(
   const byRecord = groupByRecord(related);
   const plan: EnqueuePlan = { drop: [], replace: [], append: draft, dropRecords: [] };
   if (isChangeSet(draft)) return queuedWhole(draft) ? plan : planDelete(draft, byRecord, plan, newKey);
-  const own = byRecord.get(keyOf(draft.entity, draft.recordId)) ?? [];
-  if (draft.op === 'update') {
+  const subject = subjectOf(draft);
+  const own = byRecord.get(keyOf(subject.entity, subject.id)) ?? [];
+  if (subject.op === 'update') {
     const merged = mergeTarget(draft, own, related, newKey);
     if (merged) return { ...plan, replace: [merged], append: null };
     return plan;
   }
-  if (draft.op === 'delete') return planDelete(draft, byRecord, plan, newKey);
+  if (subject.op === 'delete') return planDelete(draft, byRecord, plan, newKey);
   return plan;
 }
 
@@ -68,7 +70,7 @@ function groupByRecord(entries: readonly OutboxEntry[]): Map<RecordKey, OutboxEn
   for (const entry of [...entries].sort((a, b) => a.seq - b.seq)) {
     if (seen.has(entry.seq)) continue;
     seen.add(entry.seq);
-    for (const record of recordsOf(entry)) {
+    for (const record of entry.records) {
       const key = keyOf(record.entity, record.id);
       const group = groups.get(key);
       if (group) group.push(entry);
@@ -83,7 +85,8 @@ const isPlainBody = (body: unknown): body is Record<string, unknown> =>
 
 /**
  * An update merges into the record's latest entry when that entry had no effect on the server yet and
- * carries the record's fields: its create (one POST with the merged body) or a PUT to the same path.
+ * carries the record's fields: its create (one POST with the merged body) or an update on the same
+ * path; what the merged call says is mergedCall's rule (mergeCalls.ts).
  * A change set (a transaction that created or changed the record) is never merged into: its body is
  * the transaction's, not the record's. A change that names a temp record whose create comes later in
  * the queue stays behind it, or the merged call would name a record the server does not have yet.
@@ -101,19 +104,23 @@ function mergeTarget(
   if (!target || isChangeSet(target) || !isDroppable(target)) return null;
   if (!isPlainBody(draft.body) || !isPlainBody(target.body)) return null;
   const fitsTarget =
-    (target.op === 'create' && target.method === 'POST') ||
-    (target.op === 'update' && target.method === draft.method && target.path === draft.path);
+    (subjectOf(target).op === 'create' && target.method === 'POST') ||
+    (subjectOf(target).op === 'update' && target.method === draft.method && target.path === draft.path);
   if (!fitsTarget) return null;
   for (const tempId of findTempIds(draft.body)) {
     const laterCreate = related.some((e) => opOn(e, tempId) === 'create' && e.seq > target.seq);
     if (laterCreate) return null;
   }
+  const call = mergedCall(
+    { ...target, body: target.body, creates: subjectOf(target).op === 'create' },
+    {
+      path: draft.path,
+      body: draft.body,
+    },
+  );
+  if (!call) return null;
   const parentIds = draft.parentIds ?? target.parentIds;
-  const merged: OutboxEntry = {
-    ...target,
-    body: { ...target.body, ...draft.body },
-    ...(parentIds ? { parentIds } : {}),
-  };
+  const merged: OutboxEntry = { ...target, ...call, ...(parentIds ? { parentIds } : {}) };
   if (isUnsent(target)) return merged;
   const { lastError: _error, nextAttemptAt: _wait, ...rest } = merged;
   return { ...rest, state: 'pending', attempts: 0, mutationId: newKey() };
@@ -149,14 +156,14 @@ function dependents(roots: readonly RecordRef[], byRecord: Map<RecordKey, Outbox
 function parentEntry(id: string, entries: readonly OutboxEntry[]): OutboxEntry | undefined {
   for (let index = entries.length - 1; index >= 0; index--) {
     const entry = entries[index];
-    if (entry.recordId === id || opOn(entry, id) === 'create') return entry;
+    if (subjectOf(entry).id === id || opOn(entry, id) === 'create') return entry;
   }
   return undefined;
 }
 
 /** A change set stays unless every record it touches vanishes. */
 const survives = (entry: OutboxEntry, vanishing: ReadonlySet<RecordKey>) =>
-  recordsOf(entry).some((r) => !vanishing.has(keyOf(r.entity, r.id)));
+  entry.records.some((r) => !vanishing.has(keyOf(r.entity, r.id)));
 
 /**
  * The records among `keys` that never reached the server and go with the delete: every entry about
@@ -216,7 +223,7 @@ function planDelete(
   plan: EnqueuePlan,
   newKey: () => string,
 ): EnqueuePlan {
-  const roots = recordsOf(draft).filter((r) => r.op === 'delete');
+  const roots = draft.records.filter((r) => r.op === 'delete');
   const rootKeys = new Set(roots.map((r) => keyOf(r.entity, r.id)));
   const rootIds = roots.map((r) => r.id);
   const dependentKeys = dependents(roots, byRecord);
@@ -234,12 +241,14 @@ function planDelete(
     );
     let droppable = vanishing.has(key)
       ? entries
-      : entries.filter((e) => e.seq > barrier && isDroppable(e) && !isChangeSet(e) && e.op !== 'create');
+      : entries.filter(
+          (e) => e.seq > barrier && isDroppable(e) && !isChangeSet(e) && subjectOf(e).op !== 'create',
+        );
     if (!isRoot && !vanishing.has(key)) {
       // A dependent the server has keeps its own DELETE: the record's parent on the device may not be
       // its parent on the server (an unsent move merged into that DELETE), so the cascade may miss it.
       // Sent twice at worst, and a DELETE of a record already gone is answered 404: done.
-      droppable = droppable.filter((e) => e.op !== 'delete');
+      droppable = droppable.filter((e) => subjectOf(e).op !== 'delete');
       const move = droppable.find((e) => rootIds.some((id) => movesInto(e, id)));
       if (move) {
         plan.replace.push(asDelete(move, newKey));
@@ -272,10 +281,11 @@ function rehomeCreates(
 ): void {
   for (const [key, entries] of byRecord) {
     const [create, ...later] = entries;
-    if (dependentKeys.has(key) || isChangeSet(create) || create.op !== 'create') continue;
+    if (dependentKeys.has(key) || isChangeSet(create) || subjectOf(create).op !== 'create') continue;
     if (!create.parentIds?.includes(rootId)) continue;
     const mergeable =
-      later.length > 0 && later.every((e) => e.op === 'update' && !isChangeSet(e) && isPlainBody(e.body));
+      later.length > 0 &&
+      later.every((e) => subjectOf(e).op === 'update' && !isChangeSet(e) && isPlainBody(e.body));
     if (!mergeable || !entries.every(isUnsent) || !isPlainBody(create.body)) continue;
     const last = later[later.length - 1];
     const body = Object.assign({}, create.body, ...later.map((e) => e.body));
@@ -286,22 +296,22 @@ function rehomeCreates(
 
 /** An update whose body points the record at `parentId` (a card's collectionId, say). */
 const movesInto = (entry: OutboxEntry, parentId: string) =>
-  entry.op === 'update' && isPlainBody(entry.body) && Object.values(entry.body).includes(parentId);
+  subjectOf(entry).op === 'update' && isPlainBody(entry.body) && Object.values(entry.body).includes(parentId);
 
 /** The record's DELETE on the update's own path (`/cards/{id}`), as a fresh unsent call. */
 function asDelete(update: OutboxEntry, newKey: () => string): OutboxEntry {
   const { lastError: _error, nextAttemptAt: _wait, parentIds: _parents, ...rest } = update;
   const fresh = isUnsent(update) ? {} : { mutationId: newKey() };
-  const records: RecordRef[] = [{ entity: update.entity, id: update.recordId, op: 'delete' }];
+  const { entity, id } = subjectOf(update);
+  const records: RecordRef[] = [{ entity, id, op: 'delete' }];
   return {
     ...rest,
     ...fresh,
-    op: 'delete',
     method: 'DELETE',
     body: null,
     state: 'pending',
     attempts: 0,
     records,
-    recordIds: [update.recordId],
+    recordIds: [id],
   };
 }

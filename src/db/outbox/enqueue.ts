@@ -3,12 +3,11 @@ import { newMutationId } from '../ids';
 import { planEnqueue, queuedWhole } from './coalesce';
 import { entriesNaming } from './queries';
 import { withTempRefs } from './tempRefs';
-import { type OutboxDraft, type OutboxEntry, recordsOf } from './types';
+import type { OutboxDraft, OutboxEntry } from './types';
 
 /** The entry's change set and its index, from the draft (or rewritten entry) it stands for. */
-export function withRecords<T extends OutboxDraft>(draft: T): T & Pick<OutboxEntry, 'records' | 'recordIds'> {
-  const records = recordsOf(draft);
-  return { ...draft, records, recordIds: [...new Set(records.map((r) => r.id))] };
+export function withRecords<T extends OutboxDraft>(draft: T): T & Pick<OutboxEntry, 'recordIds'> {
+  return { ...draft, recordIds: [...new Set(draft.records.map((r) => r.id))] };
 }
 
 /**
@@ -25,10 +24,10 @@ async function loadRelated(
   const add = (entries: OutboxEntry[]) => {
     for (const e of entries) related.set(e.seq, e);
   };
-  const ids = recordsOf(draft).map((r) => r.id);
+  const ids = draft.records.map((r) => r.id);
   const byId = (wanted: readonly string[]) => entriesNaming(db, 'recordIds', wanted);
   add(await byId([...ids, ...tempRefs]));
-  if (recordsOf(draft).some((r) => r.op === 'delete')) {
+  if (draft.records.some((r) => r.op === 'delete')) {
     const visited = new Set(ids);
     let frontier = ids;
     while (frontier.length > 0) {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { commit } from '../commit';
 import type { CardfolioDatabase } from '../database';
 import { freshDatabase } from '../testing/database';
 import { mutator } from './mutator';
@@ -19,20 +20,21 @@ const collection = (id: string) => ({
 describe('mutator', () => {
   it('stores the rows and the outbox entry together', async () => {
     db = freshDatabase();
-    await mutator(db, ['collections'], async ({ enqueue }) => {
+    await mutator(db, ['collections'], async () => {
       await db.collections.add(collection('c1'));
-      await enqueue({
-        entity: 'collections',
-        recordId: 'c1',
-        op: 'update',
-        method: 'PUT',
-        path: '/collections/c1',
-        body: { name: 'Binder' },
-      });
+      await commit(
+        db,
+        { writes: [], records: [{ entity: 'collections', id: 'c1', op: 'update' }] },
+        {
+          method: 'PUT',
+          path: '/collections/c1',
+          body: { name: 'Binder' },
+        },
+      );
     });
     expect(await db.collections.count()).toBe(1);
     const [entry] = await db.outbox.toArray();
-    expect(entry).toMatchObject({ state: 'pending', attempts: 0, recordId: 'c1', tempRefs: [] });
+    expect(entry).toMatchObject({ state: 'pending', attempts: 0, recordIds: ['c1'], tempRefs: [] });
     expect(entry.mutationId).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -42,16 +44,17 @@ describe('mutator', () => {
       throw new Error('disk full');
     });
     await expect(
-      mutator(db, ['collections'], async ({ enqueue }) => {
+      mutator(db, ['collections'], async () => {
         await db.collections.add(collection('c1'));
-        await enqueue({
-          entity: 'collections',
-          recordId: 'c1',
-          op: 'create',
-          method: 'POST',
-          path: '/collections',
-          body: {},
-        });
+        await commit(
+          db,
+          { writes: [], records: [{ entity: 'collections', id: 'c1', op: 'create' }] },
+          {
+            method: 'POST',
+            path: '/collections',
+            body: {},
+          },
+        );
       }),
     ).rejects.toThrow('disk full');
     expect(await db.collections.count()).toBe(0);
@@ -61,15 +64,16 @@ describe('mutator', () => {
   it('rolls the outbox entry back when the use case fails after enqueueing', async () => {
     db = freshDatabase();
     await expect(
-      mutator(db, ['collections'], async ({ enqueue }) => {
-        await enqueue({
-          entity: 'collections',
-          recordId: 'c1',
-          op: 'create',
-          method: 'POST',
-          path: '/collections',
-          body: {},
-        });
+      mutator(db, ['collections'], async () => {
+        await commit(
+          db,
+          { writes: [], records: [{ entity: 'collections', id: 'c1', op: 'create' }] },
+          {
+            method: 'POST',
+            path: '/collections',
+            body: {},
+          },
+        );
         await db.collections.add(collection('c1'));
         await db.collections.add(collection('c1'));
       }),
@@ -90,16 +94,17 @@ describe('mutator', () => {
   it('indexes the temp ids an entry mentions', async () => {
     db = freshDatabase();
     const temp = 'temp-aaaaaaaa-0000-4000-8000-000000000000';
-    await mutator(db, [], ({ enqueue }) =>
-      enqueue({
-        entity: 'cards',
-        recordId: 'temp-k',
-        op: 'create',
-        method: 'POST',
-        path: '/cards',
-        body: { collectionId: temp },
-        parentIds: [temp],
-      }),
+    await mutator(db, [], () =>
+      commit(
+        db,
+        { writes: [], records: [{ entity: 'cards', id: 'temp-k', op: 'create' }] },
+        {
+          method: 'POST',
+          path: '/cards',
+          body: { collectionId: temp },
+          parentIds: [temp],
+        },
+      ),
     );
     const [entry] = await db.outbox.toArray();
     expect(entry.tempRefs.sort()).toEqual(['temp-k', temp].sort());

@@ -1,30 +1,24 @@
+import Dexie from 'dexie';
+import type { SyncEntity } from '../../domain/schemas';
+import { withReconnect } from '../connection/reconnect';
 import type { CardfolioDatabase } from '../database';
-import { enqueue } from './enqueue';
-import type { OutboxDraft } from './types';
 
-/** Tables a use case may write besides the outbox. */
-export type WritableTable =
-  | 'collections'
-  | 'cards'
-  | 'cardDefinitions'
-  | 'sealedDefinitions'
-  | 'sealedProducts'
-  | 'transactions'
-  | 'marketPrices'
-  | 'meta';
+/** Tables a use case may write besides the outbox: every synced one, the printings cache, meta. */
+export type WritableTable = SyncEntity | 'cardDefinitions' | 'meta';
 
 export interface Mutation {
   db: CardfolioDatabase;
   /** One timestamp for every row and entry the use case writes. */
   now: string;
-  /** Queues the REST call that tells the server about this change (coalesced with unsent ones). */
-  enqueue(draft: OutboxDraft): Promise<void>;
 }
 
 /**
- * The one write path (DESIGN.md, principle 2): runs `work` in a Dexie rw transaction over `tables`
- * plus the outbox, so a use case's rows and its outbox entries are stored together or not at all.
- * `work` must await only Dexie calls; anything else (fetch, timers) would end the transaction.
+ * A use case's transaction (DESIGN.md, One commit): `work` reads the records its plan needs and
+ * stores the plan with `commit` (src/db/commit.ts), in a Dexie rw transaction over `tables` plus the
+ * outbox, so what it read cannot change before its rows and outbox entries are stored, together or
+ * not at all. `work` must await only Dexie calls; anything else (fetch, timers) would end the
+ * transaction. A connection the browser closed under it is reopened and the whole use case runs once
+ * more (src/db/connection/reconnect.ts); inside another transaction, that one's caller does.
  */
 export function mutator<T>(
   db: CardfolioDatabase,
@@ -32,8 +26,10 @@ export function mutator<T>(
   work: (mutation: Mutation) => Promise<T>,
 ): Promise<T> {
   const scope = [...new Set<string>([...tables, 'outbox'])];
-  return db.transaction('rw', scope, () => {
-    const now = new Date().toISOString();
-    return work({ db, now, enqueue: (draft) => enqueue(db, draft, now) });
-  });
+  const run = () =>
+    db.transaction('rw', scope, () => {
+      const now = new Date().toISOString();
+      return work({ db, now });
+    });
+  return Dexie.currentTransaction ? run() : withReconnect(db, run);
 }

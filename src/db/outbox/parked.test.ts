@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCollection } from '../collections/createCollection';
 import { editCollection } from '../collections/editCollection';
+import { commit } from '../commit';
 import type { CardfolioDatabase } from '../database';
 import { readMeta, writeMeta } from '../meta';
 import { freshDatabase, outboxCalls } from '../testing/database';
@@ -47,17 +48,18 @@ describe('parked entries', () => {
   it('Discard of a refused create removes the record, its dependents and their entries', async () => {
     db = freshDatabase();
     const made = await createCollection(db, { name: 'Refused' });
-    await mutator(db, ['cards'], async ({ enqueue }) => {
+    await mutator(db, ['cards'], async () => {
       await db.cards.add({ id: 'temp-card', collectionId: made.id } as never);
-      await enqueue({
-        entity: 'cards',
-        recordId: 'temp-card',
-        op: 'create',
-        method: 'POST',
-        path: '/cards',
-        body: { collectionId: made.id },
-        parentIds: [made.id],
-      });
+      await commit(
+        db,
+        { writes: [], records: [{ entity: 'cards', id: 'temp-card', op: 'create' }] },
+        {
+          method: 'POST',
+          path: '/cards',
+          body: { collectionId: made.id },
+          parentIds: [made.id],
+        },
+      );
     });
     await createCollection(db, { name: 'Unrelated' });
     await park(await firstSeq());

@@ -3,7 +3,7 @@ import { writeMeta } from '../meta';
 import { SYNC_TABLES } from '../sync/applyIdMapping';
 import { planEnqueue } from './coalesce';
 import { entriesMentioning } from './queries';
-import { isChangeSet, type OutboxEntry } from './types';
+import { isChangeSet, type OutboxDraft, type OutboxEntry, subjectOf } from './types';
 
 /**
  * Sends a parked entry again (the user fixed what the server refused elsewhere, or it was a passing
@@ -24,7 +24,7 @@ async function entriesOfRecordAndDependents(
   entry: OutboxEntry,
 ): Promise<OutboxEntry[]> {
   const found = new Map<number, OutboxEntry>();
-  let frontier = [entry.recordId];
+  let frontier = [subjectOf(entry).id];
   const visited = new Set(frontier);
   while (frontier.length > 0) {
     const [own, children] = await Promise.all([
@@ -49,23 +49,21 @@ export async function discardParkedEntry(db: CardfolioDatabase, seq: number): Pr
     const entry = await db.outbox.get(seq);
     if (entry?.state !== 'failed') return;
     if (isChangeSet(entry)) return discardChangeSet(db, entry);
-    if (entry.op === 'create') {
-      const { entity, recordId, parentIds } = entry;
-      const draft = {
-        entity,
-        recordId,
-        parentIds,
-        op: 'delete',
+    const { entity, id, op } = subjectOf(entry);
+    if (op === 'create') {
+      const draft: OutboxDraft = {
+        parentIds: entry.parentIds,
+        records: [{ entity, id, op: 'delete' }],
         method: 'DELETE',
         path: '',
         body: null,
-      } as const;
+      };
       const plan = planEnqueue(draft, await entriesOfRecordAndDependents(db, entry));
       if (plan.append === null) {
         // `replace` holds the moves of records the server has into this one: they go too, and the
         // next pull starts over so those records come back as the server has them.
         await db.outbox.bulkDelete([...plan.drop, ...plan.replace.map((e) => e.seq)]);
-        await db.table(entity).delete(recordId);
+        await db.table(entity).delete(id);
         for (const record of plan.dropRecords) await db.table(record.entity).delete(record.id);
         if (plan.replace.length > 0) await writeMeta(db, 'syncCursor', 0);
         return;

@@ -1,12 +1,10 @@
 import { findTempIds, findTempIdsInPath } from '../../domain/sync/tempIds';
-import type { OutboxEntry, RecordRef } from './types';
+import type { OutboxEntry } from './types';
 
 /** The temp ids an entry mentions anywhere, kept on the entry as its `tempRefs` index. */
-export function tempRefsOf(
-  entry: Pick<OutboxEntry, 'path' | 'body' | 'recordId' | 'parentIds'> & { records?: RecordRef[] },
-): string[] {
+export function tempRefsOf(entry: Pick<OutboxEntry, 'path' | 'body' | 'records' | 'parentIds'>): string[] {
   const found = findTempIdsInPath(entry.path, findTempIds(entry.body));
-  findTempIds([entry.recordId, ...(entry.records ?? []).map((r) => r.id), ...(entry.parentIds ?? [])], found);
+  findTempIds([...entry.records.map((r) => r.id), ...(entry.parentIds ?? [])], found);
   return [...found];
 }
 

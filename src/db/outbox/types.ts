@@ -1,15 +1,8 @@
-import type { SyncEntity } from '../../domain/schemas';
+import type { RecordOp, RecordRef } from '../../domain/changeSet';
 
 export type OutboxState = 'pending' | 'inflight' | 'failed';
-export type OutboxOp = 'create' | 'update' | 'delete';
+export type OutboxOp = RecordOp;
 export type OutboxMethod = 'POST' | 'PUT' | 'DELETE';
-
-/** One record a call creates, updates or deletes (DESIGN.md, Change sets). */
-export interface RecordRef {
-  entity: SyncEntity;
-  id: string;
-  op: OutboxOp;
-}
 
 /**
  * One mutation waiting for the server, stored as the spec's REST call. Entries leave the outbox only
@@ -37,22 +30,16 @@ export interface OutboxEntry {
    */
   sentAtCursor?: number;
   /**
-   * The call's subject: the record its path names and its answer carries (`data.id`), temp or real.
-   * Always `records[0]`.
-   */
-  entity: SyncEntity;
-  recordId: string;
-  op: OutboxOp;
-  /**
-   * The change set: every record the call creates, updates or deletes, the subject first. One record
-   * for a plain REST call; a transaction lists itself and every card and sealed product it touches.
+   * The change set: every record the call creates, updates or deletes, the subject (the record its
+   * path names and its answer carries as `data.id`) first. One record for a plain REST call; a
+   * transaction lists itself and every card and sealed product it touches.
    */
   records: RecordRef[];
   /** The ids of `records`, indexed multi-entry: finds every entry that touches a record. */
   recordIds: string[];
   /** Records this one depends on (a card's collectionId): a delete of those coalesces this entry away. */
   parentIds?: string[];
-  /** Every temp id the entry mentions (path, body, recordId, parentIds), its own records' included. */
+  /** Every temp id the entry mentions (path, body, records, parentIds), its own records' included. */
   tempRefs: string[];
   /**
    * The temp ids of `tempRefs` that are not in `recordIds`, indexed multi-entry: with `recordIds`, the
@@ -63,30 +50,31 @@ export interface OutboxEntry {
   namedTempIds: string[];
 }
 
-/**
- * What a use case asks to enqueue; the mutator fills in the rest. `records` is the whole change set,
- * subject first; without it the call touches its subject alone.
- */
-export type OutboxDraft = Pick<OutboxEntry, 'method' | 'path' | 'body' | 'entity' | 'recordId' | 'op'> & {
+/** The REST call a use case commits with its change set (src/db/commit.ts). */
+export interface OutboxCall {
+  method: OutboxMethod;
+  path: string;
+  body: unknown;
+  /** Records this one depends on (a card's collectionId): a delete of those coalesces this entry away. */
   parentIds?: string[];
-  records?: RecordRef[];
-};
+}
 
-/** The change set of a draft or entry: its `records`, or its subject alone. */
-export function recordsOf(draft: Pick<OutboxDraft, 'entity' | 'recordId' | 'op' | 'records'>): RecordRef[] {
-  return draft.records && draft.records.length > 0
-    ? draft.records
-    : [{ entity: draft.entity, id: draft.recordId, op: draft.op }];
+/** What enqueue appends: the call and the change set's records, the subject first. */
+export type OutboxDraft = OutboxCall & { records: RecordRef[] };
+
+/** The record the call's path names and its answer carries: the change set's first. */
+export function subjectOf(entry: Pick<OutboxDraft, 'records'>): RecordRef {
+  return entry.records[0];
 }
 
 /** A call that writes several records (a transaction): never merged into, dropped only as a whole. */
 export function isChangeSet(entry: Pick<OutboxDraft, 'records'>): boolean {
-  return (entry.records?.length ?? 0) > 1;
+  return entry.records.length > 1;
 }
 
 /** What the call does to `id`, if it touches it. */
-export function opOn(entry: Pick<OutboxDraft, 'entity' | 'recordId' | 'op' | 'records'>, id: string) {
-  return recordsOf(entry).find((record) => record.id === id)?.op;
+export function opOn(entry: Pick<OutboxDraft, 'records'>, id: string) {
+  return entry.records.find((record) => record.id === id)?.op;
 }
 
 /** Never sent to the server, so changing or dropping it cannot disagree with the server. */

@@ -1,7 +1,9 @@
 import type { z } from 'zod';
 import { API, callOf } from '../../domain/api';
+import { rowChange } from '../../domain/changeSet';
 import { SealedProductInput, SealedUnitsChoice } from '../../domain/schemas';
 import { TEXTS } from '../../domain/texts';
+import { commit } from '../commit';
 import type { CardfolioDatabase } from '../database';
 import { parseInput, RecordNotFoundError } from '../errors';
 import { newTempId } from '../ids';
@@ -24,7 +26,7 @@ export async function addSealedProducts(
 ): Promise<SealedProductRow[]> {
   const { quantity } = parseInput(SealedUnitsChoice, input);
   const body: z.output<typeof SealedProductInput> = parseInput(SealedProductInput, { ...input, quantity: 1 });
-  return mutator(db, ['sealedProducts', 'sealedDefinitions', 'collections'], async ({ now, enqueue }) => {
+  return mutator(db, ['sealedProducts', 'sealedDefinitions', 'collections'], async ({ now }) => {
     if (!(await db.collections.get(body.collectionId))) throw new RecordNotFoundError('Collection not found');
     const definition = await db.sealedDefinitions.get(body.definitionId);
     if (!definition) throw new RecordNotFoundError(TEXTS.definitionNotFound);
@@ -35,17 +37,9 @@ export async function addSealedProducts(
       createdAt: now,
       updatedAt: now,
     }));
-    await db.sealedProducts.bulkAdd(rows);
-    for (const row of rows) {
-      await enqueue({
-        entity: 'sealedProducts',
-        recordId: row.id,
-        op: 'create',
-        ...callOf(API.sealedProducts.create),
-        body,
-        parentIds: [body.collectionId, body.definitionId],
-      });
-    }
+    const parentIds = [body.collectionId, body.definitionId];
+    const call = { ...callOf(API.sealedProducts.create), body, parentIds };
+    for (const row of rows) await commit(db, rowChange('sealedProducts', row, 'create'), call, now);
     return rows;
   });
 }

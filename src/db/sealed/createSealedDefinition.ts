@@ -1,4 +1,6 @@
+import { rowChange } from '../../domain/changeSet';
 import { SealedDefinitionInput } from '../../domain/schemas';
+import { commit } from '../commit';
 import type { CardfolioDatabase } from '../database';
 import { parseInput } from '../errors';
 import { newTempId } from '../ids';
@@ -23,12 +25,16 @@ export async function createSealedDefinition(
   input: SealedDefinitionInput,
 ): Promise<CreatedDefinition> {
   const fields = parseInput(SealedDefinitionInput, input);
-  return mutator(db, ['sealedDefinitions'], async ({ now, enqueue }) => {
+  return mutator(db, ['sealedDefinitions'], async ({ now }) => {
     const existing = await findSameDefinition(db, fields);
     if (existing) return { definition: existing, created: false };
     const definition: SealedDefinitionRow = { id: newTempId(), ...fields, createdAt: now, updatedAt: now };
-    await db.sealedDefinitions.add(definition);
-    await enqueue(definitionCreateCall(definition));
+    await commit(
+      db,
+      rowChange('sealedDefinitions', definition, 'create'),
+      definitionCreateCall(definition),
+      now,
+    );
     return { definition, created: true };
   });
 }

@@ -1,8 +1,10 @@
 import { API, callOf } from '../../domain/api';
+import { rowChange } from '../../domain/changeSet';
 import { TEXTS } from '../../domain/texts';
+import { commit } from '../commit';
 import { InputError } from '../errors';
 import type { Mutation } from '../outbox/mutator';
-import type { OutboxDraft } from '../outbox/types';
+import type { OutboxCall } from '../outbox/types';
 import type { SealedDefinitionRow, SealedProductRow } from '../rows';
 import { findSameDefinition } from './definitionLookup';
 
@@ -30,15 +32,9 @@ export function changedFields<T extends object>(row: T, patch: Partial<T>): Part
 }
 
 /** The `POST /sealed-products/definitions` that tells the server about a definition made on the device. */
-export function definitionCreateCall(definition: SealedDefinitionRow): OutboxDraft {
-  const { id, createdAt: _created, updatedAt: _updated, ...body } = definition;
-  return {
-    entity: 'sealedDefinitions',
-    recordId: id,
-    op: 'create',
-    ...callOf(API.sealedDefinitions.create),
-    body,
-  };
+export function definitionCreateCall(definition: SealedDefinitionRow): OutboxCall {
+  const { id: _id, createdAt: _created, updatedAt: _updated, ...body } = definition;
+  return { ...callOf(API.sealedDefinitions.create), body };
 }
 
 /**
@@ -47,7 +43,7 @@ export function definitionCreateCall(definition: SealedDefinitionRow): OutboxDra
  * definition show the new joined fields at once (the server re-sends them to other devices).
  */
 export async function writeDefinitionChange(
-  { db, now, enqueue }: Mutation,
+  { db, now }: Mutation,
   row: SealedDefinitionRow,
   patch: Partial<SealedDefinitionRow>,
 ): Promise<SealedDefinitionRow> {
@@ -57,17 +53,15 @@ export async function writeDefinitionChange(
   if (await findSameDefinition(db, next, row.id)) {
     throw new InputError(TEXTS.definitionExists, { name: TEXTS.definitionExists });
   }
-  await db.sealedDefinitions.put(next);
+  const changes = rowChange('sealedDefinitions', next, 'update');
   const joined = changedFields<JoinedFields>(joinedFieldsOf(row), joinedFieldsOf(next));
   if (Object.keys(joined).length > 0) {
-    await db.sealedProducts.where('definitionId').equals(row.id).modify(joined);
+    // Shown by the products, never sent for them: the server joins them in on read.
+    const products = await db.sealedProducts.where('definitionId').equals(row.id).toArray();
+    for (const product of products) {
+      changes.writes.push({ table: 'sealedProducts', id: product.id, row: { ...product, ...joined } });
+    }
   }
-  await enqueue({
-    entity: 'sealedDefinitions',
-    recordId: row.id,
-    op: 'update',
-    ...callOf(API.sealedDefinitions.update, { id: row.id }),
-    body,
-  });
+  await commit(db, changes, { ...callOf(API.sealedDefinitions.update, { id: row.id }), body }, now);
   return next;
 }

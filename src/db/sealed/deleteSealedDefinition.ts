@@ -1,5 +1,7 @@
 import { API, callOf } from '../../domain/api';
+import { deletion } from '../../domain/changeSet';
 import { TEXTS } from '../../domain/texts';
+import { commit } from '../commit';
 import { currentRecordId } from '../currentRecordId';
 import type { CardfolioDatabase } from '../database';
 import { InputError, RecordNotFoundError } from '../errors';
@@ -12,18 +14,12 @@ import { mutator } from '../outbox/mutator';
  */
 export async function deleteSealedDefinition(db: CardfolioDatabase, givenId: string): Promise<void> {
   const id = await currentRecordId(db, givenId);
-  return mutator(db, ['sealedDefinitions', 'sealedProducts'], async ({ enqueue }) => {
+  return mutator(db, ['sealedDefinitions', 'sealedProducts'], async ({ now }) => {
     if (!(await db.sealedDefinitions.get(id))) throw new RecordNotFoundError(TEXTS.definitionNotFound);
     if ((await db.sealedProducts.where('definitionId').equals(id).count()) > 0) {
       throw new InputError(TEXTS.definitionInUse);
     }
-    await db.sealedDefinitions.delete(id);
-    await enqueue({
-      entity: 'sealedDefinitions',
-      recordId: id,
-      op: 'delete',
-      ...callOf(API.sealedDefinitions.delete, { id }),
-      body: null,
-    });
+    const call = { ...callOf(API.sealedDefinitions.delete, { id }), body: null };
+    await commit(db, deletion('sealedDefinitions', [id]), call, now);
   });
 }

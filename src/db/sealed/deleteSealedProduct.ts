@@ -1,4 +1,6 @@
 import { API, callOf } from '../../domain/api';
+import { deletion } from '../../domain/changeSet';
+import { commit } from '../commit';
 import { currentRecordId } from '../currentRecordId';
 import type { CardfolioDatabase } from '../database';
 import { RecordNotFoundError } from '../errors';
@@ -9,17 +11,11 @@ export const SEALED_PRODUCT_NOT_FOUND = 'Sealed product not found';
 /** Removes a sealed product and queues `DELETE /sealed-products/{id}` (an unsent one leaves no call). */
 export async function deleteSealedProduct(db: CardfolioDatabase, givenId: string): Promise<void> {
   const id = await currentRecordId(db, givenId);
-  return mutator(db, ['sealedProducts'], async ({ enqueue }) => {
+  return mutator(db, ['sealedProducts'], async ({ now }) => {
     const row = await db.sealedProducts.get(id);
     if (!row) throw new RecordNotFoundError(SEALED_PRODUCT_NOT_FOUND);
-    await db.sealedProducts.delete(id);
-    await enqueue({
-      entity: 'sealedProducts',
-      recordId: id,
-      op: 'delete',
-      ...callOf(API.sealedProducts.delete, { id }),
-      body: null,
-      parentIds: [row.collectionId, row.definitionId],
-    });
+    const parentIds = [row.collectionId, row.definitionId];
+    const call = { ...callOf(API.sealedProducts.delete, { id }), body: null, parentIds };
+    await commit(db, deletion('sealedProducts', [id]), call, now);
   });
 }

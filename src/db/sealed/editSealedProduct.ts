@@ -1,6 +1,8 @@
 import { API, callOf } from '../../domain/api';
+import { rowChange } from '../../domain/changeSet';
 import { SealedDefinitionInput, type SealedEditValues, SealedProductUpdate } from '../../domain/schemas';
 import { isSameDefinition } from '../../domain/sealed/definitionKey';
+import { commit } from '../commit';
 import { currentRecordId } from '../currentRecordId';
 import type { CardfolioDatabase } from '../database';
 import { parseInput, RecordNotFoundError } from '../errors';
@@ -48,7 +50,7 @@ export async function editSealedProduct(
   });
   const id = await currentRecordId(db, givenId);
   return mutator(db, ['sealedProducts', 'sealedDefinitions'], async (mutation) => {
-    const { now, enqueue } = mutation;
+    const { now } = mutation;
     const row = await db.sealedProducts.get(id);
     if (!row) throw new RecordNotFoundError(SEALED_PRODUCT_NOT_FOUND);
     // Name, set and type are the definition's identity: a product given another name|set|type moves
@@ -66,8 +68,7 @@ export async function editSealedProduct(
         createdAt: now,
         updatedAt: now,
       };
-      await db.sealedDefinitions.add(target);
-      await enqueue(definitionCreateCall(target));
+      await commit(db, rowChange('sealedDefinitions', target, 'create'), definitionCreateCall(target), now);
     }
     const body = changedFields<SealedProductUpdate>(row, { ...instance, definitionId: target.id });
     const next = {
@@ -76,17 +77,14 @@ export async function editSealedProduct(
       ...joinedFieldsOf(target),
       updatedAt: Object.keys(body).length > 0 ? now : row.updatedAt,
     } as SealedProductRow;
-    await db.sealedProducts.put(next);
-    if (Object.keys(body).length > 0) {
-      await enqueue({
-        entity: 'sealedProducts',
-        recordId: id,
-        op: 'update',
-        ...callOf(API.sealedProducts.update, { id }),
-        body,
-        parentIds: [row.collectionId, target.id],
-      });
-    }
+    const call = {
+      ...callOf(API.sealedProducts.update, { id }),
+      body,
+      parentIds: [row.collectionId, target.id],
+    };
+    // With nothing of the product's own changed, the joined fields alone are stored: no call.
+    const changes = rowChange('sealedProducts', next, 'update');
+    await commit(db, Object.keys(body).length > 0 ? changes : { ...changes, records: [] }, call, now);
     // Release date and image are the definition's: what the user changed in them goes to it, for every
     // unit. Last, and only when there is something: Dexie loses the transaction when work continues
     // after a nested async helper (PrematureCommitError).

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createCollection } from '../collections/createCollection';
 import { getCurrentCollectionId } from '../collections/currentCollection';
 import { setDefaultCollection } from '../collections/setDefaultCollection';
+import { commit } from '../commit';
 import type { CardfolioDatabase } from '../database';
 import { mutator } from '../outbox/mutator';
 import { entriesMentioning } from '../outbox/queries';
@@ -15,18 +16,19 @@ const CARD = 'temp-k0000000-0000-4000-8000-000000000000';
 const TXN = 'temp-t0000000-0000-4000-8000-000000000000';
 
 async function addCard(collectionId: string) {
-  await mutator(db, ['cards'], async ({ enqueue }) => {
+  await mutator(db, ['cards'], async () => {
     const conditionQuantities = [{ condition: 'Near Mint', quantity: 1, transactionId: TXN }];
     await db.cards.add({ id: CARD, collectionId, name: 'Bolt', conditionQuantities } as never);
-    await enqueue({
-      entity: 'cards',
-      recordId: CARD,
-      op: 'create',
-      method: 'POST',
-      path: '/cards',
-      body: { collectionId, name: 'Bolt', conditionQuantities },
-      parentIds: [collectionId],
-    });
+    await commit(
+      db,
+      { writes: [], records: [{ entity: 'cards', id: CARD, op: 'create' }] },
+      {
+        method: 'POST',
+        path: '/cards',
+        body: { collectionId, name: 'Bolt', conditionQuantities },
+        parentIds: [collectionId],
+      },
+    );
   });
 }
 

@@ -32,7 +32,7 @@ describe('completing a quick add merged into a card created in the same answer',
     await store.releaseEntries([create.seq as number]);
     await bolt();
     const entries = await db.outbox.orderBy('seq').toArray();
-    expect(entries.map((entry) => [entry.op, entry.recordId])).toEqual([
+    expect(entries.map(({ records: [subject] }) => [subject.op, subject.id])).toEqual([
       ['create', card.id],
       ['update', card.id],
     ]);

@@ -21,8 +21,9 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 function answeredMapping(entry: QueueEntry, data: unknown): Record<string, string> {
   const mapping: Record<string, string> = {};
   if (!isObject(data)) return mapping;
-  if (entry.op === 'create' && isTempId(entry.recordId) && typeof data.id === 'string') {
-    mapping[entry.recordId] = data.id;
+  const subject = entry.records[0];
+  if (subject.op === 'create' && isTempId(subject.id) && typeof data.id === 'string') {
+    mapping[subject.id] = data.id;
   }
   if (isObject(data.idMapping)) {
     for (const [temp, real] of Object.entries(data.idMapping)) {
@@ -44,14 +45,15 @@ async function reconcileAnswers(
   const mapping: Record<string, string> = {};
   const entities: Record<string, SyncEntity> = {};
   const recordIds = answers.map(({ entry, data }) => {
+    const subjectId = entry.records[0].id;
     // An update of a record created earlier in the same answer (a quick add merged into a card whose
     // create was still unsent) is answered under the real id: map it, or its answer would be dropped
     // and the create's older answer would stay.
-    if (!entry.records.some((r) => r.op === 'create')) return mapping[entry.recordId] ?? entry.recordId;
+    if (!entry.records.some((r) => r.op === 'create')) return mapping[subjectId] ?? subjectId;
     const answered = answeredMapping(entry, data);
     Object.assign(mapping, answered);
     for (const record of entry.records) if (answered[record.id]) entities[record.id] = record.entity;
-    return answered[entry.recordId] ?? entry.recordId;
+    return answered[subjectId] ?? subjectId;
   });
   await applyIdMapping(db, mapping, entities);
   return recordIds;
@@ -138,11 +140,12 @@ export function dexieSyncStore(db: CardfolioDatabase): SyncStore {
             // Delete wins: a row the server has deleted goes, even one a pull stored while this
             // call waited (a create whose answer was lost is pulled under its real id before the
             // device can tell it is the record it deleted, and the tombstone is skipped meanwhile).
-            if (entry.op === 'delete' || gone) return [{ table: entry.entity, id, row: null }];
+            const { entity, op } = entry.records[0];
+            if (op === 'delete' || gone) return [{ table: entity, id, row: null }];
             if (!isObject(data) || data.id !== id) return [];
             // The record as the server has it; `idMapping` is part of the answer, not of the record.
             const { idMapping: _mapping, ...row } = data;
-            return [{ table: entry.entity, id, row: { ...row, id } }];
+            return [{ table: entity, id, row: { ...row, id } }];
           }),
         );
         await writeMeta(db, 'lastSyncAt', new Date().toISOString());

@@ -34,5 +34,8 @@ export async function syncedCollection(db: CardfolioDatabase, id = 'c1'): Promis
 /** The outbox with what tells entries apart in tests. */
 export async function outboxEntries(db: CardfolioDatabase) {
   const entries = await db.outbox.orderBy('seq').toArray();
-  return entries.map(({ method, path, op, recordId, body }) => ({ method, path, op, recordId, body }));
+  return entries.map(({ method, path, records, body }) => {
+    const [{ op, id: recordId }] = records;
+    return { method, path, op, recordId, body };
+  });
 }

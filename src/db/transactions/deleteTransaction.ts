@@ -1,11 +1,11 @@
 import { API, pathOf } from '../../domain/api';
-import { planTransactionDelete, transactionReferences } from '../../domain/transactions';
+import { ledgerChanges, planTransactionDelete, transactionReferences } from '../../domain/transactions';
+import { commit } from '../commit';
 import { currentRecordId } from '../currentRecordId';
 import type { CardfolioDatabase } from '../database';
 import { RecordNotFoundError } from '../errors';
 import { mutator } from '../outbox/mutator';
-import { loadLedgerRecords } from './ledgerRecords';
-import { LEDGER_TABLES, writeChangeSet } from './writeChangeSet';
+import { LEDGER_TABLES, loadLedgerRecords } from './ledgerRecords';
 
 /**
  * Deletes a transaction and reverses its effect on the device at once: what it created goes (what is
@@ -15,20 +15,16 @@ import { LEDGER_TABLES, writeChangeSet } from './writeChangeSet';
  */
 export async function deleteTransaction(db: CardfolioDatabase, givenId: string): Promise<void> {
   const id = await currentRecordId(db, givenId);
-  return mutator(db, LEDGER_TABLES, async ({ now, enqueue }) => {
+  return mutator(db, LEDGER_TABLES, async ({ now }) => {
     const row = await db.transactions.get(id);
     if (!row) throw new RecordNotFoundError('Transaction not found');
     const changes = planTransactionDelete(row, await loadLedgerRecords(db, transactionReferences(row)), now);
-    await writeChangeSet(db, changes);
-    await enqueue({
-      entity: 'transactions',
-      recordId: id,
-      op: 'delete',
+    const call = {
       method: API.transactions.delete.method,
       path: pathOf(API.transactions.delete, { id }),
       body: null,
       parentIds: [row.collectionId],
-      records: changes.records,
-    });
+    };
+    await commit(db, ledgerChanges(changes), call, now);
   });
 }

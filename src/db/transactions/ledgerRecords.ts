@@ -29,3 +29,6 @@ export function loadLedgerRecords(db: CardfolioDatabase, ids: ReferencedIds): Pr
       sealedDefinitions: byId(definitions),
     }));
 }
+
+/** The ledger's tables: what a transaction's use case writes besides the outbox. */
+export const LEDGER_TABLES = ['transactions', 'cards', 'sealedProducts', 'sealedDefinitions'] as const;

@@ -1,12 +1,12 @@
 import { API, pathOf } from '../../domain/api';
 import { type Transaction, TransactionInput } from '../../domain/schemas';
-import { draftReferences, planTransaction } from '../../domain/transactions';
+import { draftReferences, ledgerChanges, planTransaction } from '../../domain/transactions';
+import { commit } from '../commit';
 import type { CardfolioDatabase } from '../database';
 import { parseInput } from '../errors';
 import { newTempId } from '../ids';
 import { mutator } from '../outbox/mutator';
-import { loadLedgerRecords } from './ledgerRecords';
-import { LEDGER_TABLES, writeChangeSet } from './writeChangeSet';
+import { LEDGER_TABLES, loadLedgerRecords } from './ledgerRecords';
 
 /**
  * Records a transaction on the device at once, offline too (DESIGN.md, Transactions are a ledger):
@@ -18,7 +18,7 @@ import { LEDGER_TABLES, writeChangeSet } from './writeChangeSet';
  */
 export async function saveTransaction(db: CardfolioDatabase, input: TransactionInput): Promise<Transaction> {
   const draft = parseInput(TransactionInput, input);
-  return mutator(db, LEDGER_TABLES, async ({ now, enqueue }) => {
+  return mutator(db, LEDGER_TABLES, async ({ now }) => {
     const current = await loadLedgerRecords(db, draftReferences(draft));
     const clientIds: string[] = [];
     const changes = planTransaction(
@@ -32,17 +32,17 @@ export async function saveTransaction(db: CardfolioDatabase, input: TransactionI
       now,
     );
     const transaction = changes.transaction as Transaction;
-    await writeChangeSet(db, changes);
-    await enqueue({
-      entity: 'transactions',
-      recordId: transaction.id,
-      op: 'create',
-      method: API.transactions.unified.method,
-      path: pathOf(API.transactions.unified, {}),
-      body: { ...draft, clientIds },
-      parentIds: [draft.collectionId],
-      records: changes.records,
-    });
+    await commit(
+      db,
+      ledgerChanges(changes),
+      {
+        method: API.transactions.unified.method,
+        path: pathOf(API.transactions.unified, {}),
+        body: { ...draft, clientIds },
+        parentIds: [draft.collectionId],
+      },
+      now,
+    );
     return transaction;
   });
 }

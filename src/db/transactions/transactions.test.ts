@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createSyncEngine } from '../../../sync/engine';
 import { pushOutbox } from '../../../sync/push';
 import { FakeServer } from '../../../sync/testing/fakeServer';
 import { makeItem } from '../../domain/testing/factories';
@@ -9,7 +8,7 @@ import { createCollection } from '../collections/createCollection';
 import type { CardfolioDatabase } from '../database';
 import { discardParkedEntry } from '../outbox/parked';
 import { dexieSyncStore } from '../sync/dexieSyncStore';
-import { freshDatabase } from '../testing/database';
+import { deviceSyncingWith } from '../testing/syncedDevice';
 import { deleteTransaction } from './deleteTransaction';
 import { saveTransaction } from './saveTransaction';
 
@@ -19,17 +18,9 @@ afterEach(async () => {
 });
 
 function device(server: FakeServer) {
-  const db = freshDatabase();
-  devices.push(db);
-  const engine = createSyncEngine({
-    store: dexieSyncStore(db),
-    transport: server,
-    now: () => 1_000_000,
-    random: () => 0.5,
-    setTimer: () => null,
-    clearTimer: () => {},
-  });
-  return { db, engine };
+  const device = deviceSyncingWith(server);
+  devices.push(device.db);
+  return { db: device.db, engine: device.engine };
 }
 
 const purchaseOf = (collectionId: string, names: string[]) => ({
@@ -57,7 +48,7 @@ describe('transactions on the device', () => {
       ['Shock', saved.id],
     ]);
     const [entry] = await db.outbox.toArray();
-    expect(entry).toMatchObject({ method: 'POST', path: '/transactions/unified', op: 'create' });
+    expect(entry).toMatchObject({ method: 'POST', path: '/transactions/unified' });
     expect(entry.records.map((r) => [r.entity, r.op])).toEqual([
       ['transactions', 'create'],
       ['cards', 'create'],

@@ -4,6 +4,7 @@ import { catalogueEndpoints } from './catalogue';
 import { collectionEndpoints } from './collections';
 import { type Endpoint, matchPath } from './endpoint';
 import { financeEndpoints } from './finance';
+import { locationEndpoints } from './locations';
 import { marketPriceEndpoints } from './marketPrices';
 import { sealedDefinitionEndpoints, sealedProductEndpoints } from './sealed';
 import { syncEndpoints } from './sync';
@@ -26,6 +27,7 @@ export const API = {
   marketPrices: marketPriceEndpoints,
   finance: financeEndpoints,
   transactions: transactionEndpoints,
+  locations: locationEndpoints,
   sync: syncEndpoints,
   catalogue: catalogueEndpoints,
 };

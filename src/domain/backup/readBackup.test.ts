@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_BACKUP_MB } from '../limits';
+import { generatedBackup } from '../testing/backup';
 import { backupFileName } from './backupFormat';
-import { generatedBackup } from './backupTesting';
 import { BACKUP_TEXTS } from './backupTexts';
 import { checkBackupSize, readBackup } from './readBackup';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { firstCollectionRows, generatedBackup } from '../testing/backup';
 import { makeCard, makeItem, makeTransaction } from '../testing/factories';
-import { firstCollectionRows, generatedBackup } from './backupTesting';
 import type { RestoreRows } from './planRestore';
 import { RESTORE_ORDER, type RestoreChunk, restoreChunks } from './restoreChunks';
 

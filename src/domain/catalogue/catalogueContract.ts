@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RatesDaysSchema } from '../money/ratesContract';
 import { IsoDate } from '../schemas/common';
 
 /** The catalogue endpoints' schemas and limits (issue 12); the endpoints are in src/domain/api/catalogue.ts. */
@@ -8,9 +9,13 @@ export const PRICE_HISTORY_MAX_IDS = 75;
 /** Price history is kept at least this long and answered by default for this span. */
 export const PRICE_HISTORY_DAYS = 365;
 
-/** `since`: the version the device holds; absent or 0 asks for the whole catalogue. */
+/**
+ * `since`: the version the device holds; absent or 0 asks for the whole catalogue. `ratesSince`: the
+ * newest day of exchange rates it holds; absent asks for every day the server keeps.
+ */
 export const CatalogueQuery = z.object({
   since: z.coerce.number().int().min(0).max(2_147_483_647).optional().default(0),
+  ratesSince: IsoDate.optional(),
 });
 
 const PrintingId = z.string().uuid('must be a printing id');
@@ -45,6 +50,8 @@ export const CatalogueAnswer = z.object({
   /** Printings in the whole catalogue of this version (a delta carries fewer rows). */
   total: z.number().int().min(0),
   columns: z.array(z.string()),
+  /** Days of exchange rates after the asked `ratesSince`, oldest first (DESIGN.md, Money). */
+  rates: RatesDaysSchema.default([]),
   rows: z.array(z.array(z.union([z.string(), z.number(), z.null()]))),
 });
 export type CatalogueAnswer = z.infer<typeof CatalogueAnswer>;

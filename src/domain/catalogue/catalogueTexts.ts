@@ -25,9 +25,17 @@ export function describeCatalogue(total: number, priceDate: string | null): stri
   return `Card database: ${formatCount(total)} printings${prices}`;
 }
 
+/**
+ * "exchange rates of 26 Nov": the day of the newest rates held, which convert market prices into the
+ * display currency; offline it is the last day the device received.
+ */
+export function describeRates(day: string): string {
+  return `exchange rates of ${dayMonth.format(new Date(`${day}T00:00:00Z`))}`;
+}
+
 const units = ['B', 'KB', 'MB', 'GB', 'TB'];
 
-function formatBytes(bytes: number): string {
+export function formatBytes(bytes: number): string {
   let value = bytes;
   let unit = 0;
   while (value >= 1024 && unit < units.length - 1) {

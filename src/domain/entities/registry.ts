@@ -26,6 +26,8 @@ export const ENTITY_REFERENCES: Readonly<Record<SyncEntity, readonly Reference[]
   cards: [
     ref('collectionId', 'collections', true),
     ref('conditionQuantities[].transactionId', 'transactions'),
+    // Not owning: deleting a location moves its copies (to another location or "Unfiled").
+    ref('locationId', 'locations'),
   ],
   sealedDefinitions: [],
   sealedProducts: [
@@ -39,6 +41,7 @@ export const ENTITY_REFERENCES: Readonly<Record<SyncEntity, readonly Reference[]
     ref('items[].definitionId', 'sealedDefinitions'),
   ],
   marketPrices: [ref('collectionId', 'collections', true)],
+  locations: [],
 };
 
 const ENTITIES = Object.keys(ENTITY_REFERENCES) as SyncEntity[];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeCard, makeLine } from '../testing/factories';
-import { countingIds, draftOf, NOW, recordsOf, savedTransaction } from '../transactions/ledgerTesting';
+import { countingIds, draftOf, NOW, recordsOf, savedTransaction } from '../testing/ledger';
 import { planTransaction } from '../transactions/planTransaction';
 import { computeCollectionFinance } from './collectionFinance';
 import { realizedGain, transactionStats } from './ledgerTotals';

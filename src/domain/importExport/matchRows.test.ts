@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { peerTestPrintings } from '../testing/peerCatalogue';
+import { peerFixture } from '../testing/peerFixtures';
 import { buildCatalogueLookup } from './catalogueLookup';
 import { IMPORT_TEXTS } from './importTexts';
 import { matchRows } from './matchRows';
 import { parsePeerCsv } from './parsePeerCsv';
-import { peerTestPrintings } from './peerCatalogue.testing';
-import { peerFixture } from './peerFixtures.testing';
 
 const lookup = buildCatalogueLookup(peerTestPrintings());
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_DB_BATCH_SIZE } from '../limits';
 import type { CardDefinition } from '../schemas';
+import { peerFixture } from '../testing/peerFixtures';
 import { buildCatalogueLookup } from './catalogueLookup';
 import { matchRows } from './matchRows';
 import { applyOnlineAnswer, onlineRequests } from './onlineIdentifiers';
 import { parsePeerCsv } from './parsePeerCsv';
-import { peerFixture } from './peerFixtures.testing';
 
 function manaboxWithoutCatalogue() {
   const outcome = parsePeerCsv(peerFixture('manabox-real-export.csv'));

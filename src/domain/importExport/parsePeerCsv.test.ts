@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_MONEY, MAX_RECORD_QUANTITY } from '../limits';
+import { peerFixture } from '../testing/peerFixtures';
 import { peerFormat } from './formats';
 import { IMPORT_TEXTS } from './importTexts';
 import { parsePeerCsv } from './parsePeerCsv';
-import { peerFixture } from './peerFixtures.testing';
 import type { PeerFormatId } from './peerFormat';
 
 function parse(file: string) {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Card } from '../schemas';
 import { TransactionInput } from '../schemas';
+import { peerTestPrintings } from '../testing/peerCatalogue';
+import { peerFixture } from '../testing/peerFixtures';
 import { planTransaction } from '../transactions';
 import { buildCatalogueLookup } from './catalogueLookup';
 import { exportLines } from './exportLines';
@@ -8,8 +10,6 @@ import { EXPORT_FORMATS, peerFormat } from './formats';
 import { buildImportPreview, importDraft } from './importPreview';
 import { matchRows } from './matchRows';
 import { parsePeerCsv } from './parsePeerCsv';
-import { peerTestPrintings } from './peerCatalogue.testing';
-import { peerFixture } from './peerFixtures.testing';
 import type { PeerFormat } from './peerFormat';
 import { exportPeerFile, writePeerCsv } from './writePeerCsv';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { buildProfitScenario } from '../testing/profitScenario';
 import { computeProfitReport } from './profitReport';
-import { buildProfitScenario } from './profitScenario';
 
 const NOW = new Date('2025-04-01T00:00:00.000Z');
 const report = () => computeProfitReport({ ...buildProfitScenario(), now: NOW });

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PricePoint } from '../catalogue/catalogueContract';
+import { localDateIso } from '../format/dates';
 import { backfillSnapshots, type HeldPrinting } from './valueBackfill';
-import {
-  addDays,
-  dailySnapshot,
-  localDay,
-  snapshotsInRange,
-  VALUE_RANGES,
-  type ValueSnapshot,
-} from './valueSnapshots';
+import { addDays, dailySnapshot, snapshotsInRange, VALUE_RANGES, type ValueSnapshot } from './valueSnapshots';
 
 const point = (day: string, usd: number | null, usdFoil: number | null = null): PricePoint => ({
   day,
@@ -27,7 +21,7 @@ const snap = (day: string, marketValue = 1): ValueSnapshot => ({
 
 describe('days and daily snapshots', () => {
   it('names the local day and moves across month and year ends', () => {
-    expect(localDay(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+    expect(localDateIso(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
     expect(addDays('2025-12-31', 1)).toBe('2026-01-01');
   });

@@ -15,13 +15,6 @@ export interface ValueSnapshot {
   source: 'device' | 'backfill';
 }
 
-const pad = (value: number) => value.toString().padStart(2, '0');
-
-/** The local calendar day of `date`, YYYY-MM-DD: a collector's "today" is their own. */
-export function localDay(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
 /** `day` moved by `days` (negative goes back), calendar arithmetic in UTC so no DST hour shifts it. */
 export function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00.000Z`);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CopyPlace } from '../locations/schema';
 import { DEFAULT_RARITY, ITEM_STATUSES } from '../valueSets';
 import { Id, IsoDate, Money, Quantity, Timestamp, updateOf } from './common';
 import { CardColorField, ConditionField, RarityField } from './valueSetFields';
@@ -31,6 +32,8 @@ const cardFields = {
   // The card database's id; stored in a 32-bit integer column.
   tcgplayer_id: z.number().int().min(0).max(2_147_483_647).nullable().default(null),
   conditionQuantities: z.array(ConditionQuantity).min(1, 'A card needs at least one condition row').max(50),
+  // Where the copy is (issue 25); absent on copies filed nowhere, so they read as before.
+  ...CopyPlace.partial().shape,
 };
 
 /** The card payload to add (part 2 §3). */

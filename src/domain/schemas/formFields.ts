@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseLocaleNumber } from '../format';
 import { MAX_MONEY } from '../limits';
 import { IsoDate } from './common';
 
@@ -37,7 +38,7 @@ export const OptionalPrice = z
 export const optionalPriceText = z
   .string()
   .trim()
-  .transform((text) => (text === '' ? null : Number(text)))
+  .transform((text) => (text === '' ? null : parseLocaleNumber(text)))
   .pipe(OptionalPrice);
 
 /** An optional calendar date as the date input gives it (`YYYY-MM-DD`, or empty for none). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localDateIso } from '../format/dates';
 import { MAX_RECORD_QUANTITY, MAX_TRANSACTION_LINES } from '../limits';
 import {
   DEFAULT_RARITY,
@@ -99,7 +100,8 @@ export type TransactionLine = z.infer<typeof TransactionLine>;
 const transactionFields = {
   collectionId: Id,
   type: z.enum(TRANSACTION_TYPES),
-  date: IsoDate,
+  /** Part 2 §7's body has no date: a call without one records today (the server's calendar day). */
+  date: IsoDate.default(() => localDateIso()),
   items: z.array(TransactionItem).max(MAX_TRANSACTION_LINES),
   notes: z.string().max(5000).default(''),
   tradePartner: z.string().trim().max(200).default(''),

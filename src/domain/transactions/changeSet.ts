@@ -1,3 +1,4 @@
+import type { ChangeSet, RecordOp, RecordRef, RowWrite, WritableTable } from '../changeSet';
 import type { Card, SealedDefinition, SealedProduct, SyncEntity, Transaction } from '../schemas';
 
 /** The records a draft or a delete refers to, by id (only those need to be there). */
@@ -8,15 +9,11 @@ export interface LedgerRecords {
   sealedDefinitions: ReadonlyMap<string, SealedDefinition>;
 }
 
-export type ChangeOp = 'create' | 'update' | 'delete';
-export interface ChangeRecord {
-  entity: SyncEntity;
-  id: string;
-  op: ChangeOp;
-}
+type ChangeOp = RecordOp;
+type ChangeRecord = RecordRef;
 
 /** Everything one transaction (or its delete) does, as whole rows to write and ids to delete. */
-export interface ChangeSet {
+export interface LedgerChangeSet {
   /** The transaction row to put; null for a delete. */
   transaction: Transaction | null;
   /** The transaction's id to delete; null for a create. */
@@ -80,7 +77,7 @@ export class LedgerWorkspace {
     else this.ops.set(key, { entity, id, op: 'delete' });
   }
 
-  toChangeSet(transaction: Transaction | null, deleteTransactionId: string | null): ChangeSet {
+  toChangeSet(transaction: Transaction | null, deleteTransactionId: string | null): LedgerChangeSet {
     const records = [...this.ops.values()];
     const head: ChangeRecord = transaction
       ? { entity: 'transactions', id: transaction.id, op: 'create' }
@@ -104,4 +101,23 @@ export class LedgerWorkspace {
       records: [head, ...records],
     };
   }
+}
+
+/** The ledger's change set as the device stores it: its rows and its records (src/db/commit.ts). */
+export function ledgerChanges(changes: LedgerChangeSet): ChangeSet {
+  const deleted = (table: WritableTable, ids: readonly string[]): RowWrite[] =>
+    ids.map((id) => ({ table, id, row: null }));
+  const written = (table: WritableTable, rows: readonly { id: string }[]): RowWrite[] =>
+    rows.map((row) => ({ table, id: row.id, row }));
+  return {
+    writes: [
+      ...written('transactions', changes.transaction ? [changes.transaction] : []),
+      ...deleted('transactions', changes.deleteTransactionId ? [changes.deleteTransactionId] : []),
+      ...deleted('cards', changes.delete.cards),
+      ...deleted('sealedProducts', changes.delete.sealedProducts),
+      ...written('cards', changes.put.cards),
+      ...written('sealedProducts', changes.put.sealedProducts),
+    ],
+    records: changes.records,
+  };
 }

@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Transaction, TransactionItem } from '../schemas';
 import { makeCard, makeLine, makeSealed } from '../testing/factories';
+import { applyChangeSet, draftOf, NOW, recordsOf, SEALED_DEFINITION } from '../testing/ledger';
 import type { LedgerRecords } from './changeSet';
 import { LedgerRefusal } from './ledgerRefusal';
-import { applyChangeSet, draftOf, NOW, recordsOf, SEALED_DEFINITION } from './ledgerTesting';
 import { planTransaction } from './planTransaction';
 import { planTransactionDelete } from './planTransactionDelete';
 

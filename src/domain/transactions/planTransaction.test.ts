@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TransactionItem } from '../schemas';
 import { makeCard, makeLine, makeSealed } from '../testing/factories';
+import { countingIds, draftOf, NOW, recordsOf, SEALED_DEFINITION } from '../testing/ledger';
 import { LEDGER_TEXTS, LedgerRefusal } from './ledgerRefusal';
-import { countingIds, draftOf, NOW, recordsOf, SEALED_DEFINITION } from './ledgerTesting';
 import { planTransaction } from './planTransaction';
 
 const refusalOf = (plan: () => unknown) => {

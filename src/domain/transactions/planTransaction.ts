@@ -1,5 +1,5 @@
 import type { LineLedger, Transaction, TransactionDraft, TransactionLine } from '../schemas';
-import { type AllocateId, type ChangeSet, type LedgerRecords, LedgerWorkspace } from './changeSet';
+import { type AllocateId, type LedgerChangeSet, type LedgerRecords, LedgerWorkspace } from './changeSet';
 import { LEDGER_TEXTS, LedgerRefusal } from './ledgerRefusal';
 import { type Direction, lineDirection } from './lineDirection';
 import { receiveItems } from './receiveItems';
@@ -32,7 +32,7 @@ export function planTransaction(
   current: LedgerRecords,
   allocateId: AllocateId,
   now: string,
-): ChangeSet {
+): LedgerChangeSet {
   const { type, items } = draft;
   if (items.length === 0) throw new LedgerRefusal(400, LEDGER_TEXTS.noItems, 'items');
   const fees = draft.platformFee + draft.shippingCost + draft.taxAmount;

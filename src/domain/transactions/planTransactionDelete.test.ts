@@ -9,7 +9,7 @@ import {
   recordsOf,
   SEALED_DEFINITION,
   savedTransaction,
-} from './ledgerTesting';
+} from '../testing/ledger';
 import { planTransaction } from './planTransaction';
 import { planTransactionDelete } from './planTransactionDelete';
 

@@ -1,5 +1,5 @@
 import type { LineLedger, TakenRecord, Transaction } from '../schemas';
-import { type ChangeSet, type LedgerRecords, LedgerWorkspace } from './changeSet';
+import { type LedgerChangeSet, type LedgerRecords, LedgerWorkspace } from './changeSet';
 import { restoreCopies } from './conditionRows';
 
 /**
@@ -12,7 +12,7 @@ export function planTransactionDelete(
   transaction: Pick<Transaction, 'id' | 'items'>,
   current: LedgerRecords,
   now: string,
-): ChangeSet {
+): LedgerChangeSet {
   const work = new LedgerWorkspace(current, now);
   for (const line of [...transaction.items].reverse()) {
     if (!line.ledger) continue;

@@ -2,9 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Card, ConditionQuantity } from '../schemas';
 import { makeCard, makeLine } from '../testing/factories';
-import type { LedgerRecords } from './changeSet';
-import { availableCopies } from './conditionRows';
-import { LedgerRefusal } from './ledgerRefusal';
 import {
   applyChangeSet,
   countingIds,
@@ -13,7 +10,10 @@ import {
   recordsOf,
   SEALED_DEFINITION,
   savedTransaction,
-} from './ledgerTesting';
+} from '../testing/ledger';
+import type { LedgerRecords } from './changeSet';
+import { availableCopies } from './conditionRows';
+import { LedgerRefusal } from './ledgerRefusal';
 import { planTransaction } from './planTransaction';
 import { planTransactionDelete } from './planTransactionDelete';
 

@@ -1,4 +1,5 @@
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { LoadingState } from '../../ui/StatePanel';
 import { TabList, TabPanel } from '../../ui/TabList';
 import { ImportExportPanel } from '../importExport/ImportExportPanel';
 import { AccountManagement } from './account/AccountManagement';
@@ -6,15 +7,21 @@ import { DataManagement } from './data/DataManagement';
 import { ExportAllDataButton } from './data/ExportAllDataButton';
 import { PriceManagement } from './prices/PriceManagement';
 import { ProductManagement } from './products/ProductManagement';
+import { StoragePanel } from './storage/StoragePanel';
 
-/** The Admin tab's four tabs in the spec's order (part 2 §2), then Import & Export (issue 16). */
+/** The Admin tab's four tabs in the spec's order (part 2 §2), then Import & Export (issue 16), Storage (issue 30), Locations (issue 25). */
 const ADMIN_TABS = [
   { id: 'data', label: 'Data Management' },
   { id: 'products', label: 'Product Management' },
   { id: 'prices', label: 'Price Management' },
   { id: 'account', label: 'Account Management' },
   { id: 'importExport', label: 'Import & Export' },
+  { id: 'storage', label: 'Storage' },
+  { id: 'locations', label: 'Locations' },
 ] as const;
+// Issue 25: its code loads when the tab is first opened.
+const LocationsPanel = lazy(() => import('../locations/LocationsPanel'));
+
 type AdminTabId = (typeof ADMIN_TABS)[number]['id'];
 
 const PANELS: Record<AdminTabId, () => ReactNode> = {
@@ -23,6 +30,12 @@ const PANELS: Record<AdminTabId, () => ReactNode> = {
   prices: () => <PriceManagement />,
   account: () => <AccountManagement exportData={<ExportAllDataButton />} />,
   importExport: () => <ImportExportPanel />,
+  storage: () => <StoragePanel />,
+  locations: () => (
+    <Suspense fallback={<LoadingState text="Loading locations…" />}>
+      <LocationsPanel />
+    </Suspense>
+  ),
 };
 
 /** Admin Management (part 2 §2). Opens on Data Management, the spec's first tab. */

@@ -5,7 +5,7 @@ import {
   startCardDbFixtureServer,
 } from '../../../tests/fixtures/cardDb/cardDbFixtureServer';
 import { CatalogueDatabase } from '../../db/catalogue/catalogueDatabase';
-import { catalogueRowsOf, storeTestCatalogue } from '../../db/catalogue/catalogueTesting';
+import { catalogueRowsOf, storeTestCatalogue } from '../../db/testing/catalogue';
 import { freshDatabase } from '../../db/testing/database';
 import { createMemoryAnswerCache } from './answerCache';
 import { createCardDatabaseClient } from './cardDatabaseClient';

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
+import { ImageLightbox } from '../../ui/ImageLightbox';
 import type { CardDialogState } from './cardDialogState';
 import { AddCardDialog, EditCardDialog, RemoveCardDialog } from './dialogs';
-import { ImageLightbox } from './ImageLightbox';
 
 // The price history and its chart library load only when a lightbox is opened.
 const PrintingPriceHistory = lazy(() => import('../profit/PrintingPriceHistory'));

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import type { CardRow } from '../../domain/cards/cardRow';
 import type { GainLossSortBy } from '../../domain/cards/sorting';
+import { useWindowList } from '../../ui/useWindowList';
 import type { CardRowHandlers } from './cardRowHandlers';
 import { GridCard } from './GridCard';
 import { useColumnCount } from './useColumnCount';
-import { useWindowList } from './useWindowList';
 
 interface CardsGridProps extends CardRowHandlers {
   rows: readonly CardRow[];

@@ -3,9 +3,9 @@ import type { CardRow } from '../../domain/cards/cardRow';
 import type { GainLossSortBy } from '../../domain/cards/sorting';
 import type { CardSortField, SortDirection } from '../../domain/valueSets';
 import { ChevronDownIcon } from '../../ui/icons';
+import { useWindowList } from '../../ui/useWindowList';
 import { CardListRow } from './CardListRow';
 import type { CardRowHandlers } from './cardRowHandlers';
-import { useWindowList } from './useWindowList';
 
 interface CardsListProps extends CardRowHandlers {
   rows: readonly CardRow[];

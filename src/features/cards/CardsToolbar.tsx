@@ -1,14 +1,15 @@
 import { useState } from 'react';
+import { displayCurrencySymbol } from '../../domain/format';
 import { buttonStyles } from '../../ui/buttons';
 import { FilterDrawer } from '../../ui/FilterDrawer';
+import { Segmented } from '../../ui/Segmented';
 import { ToolbarSearch } from '../../ui/ToolbarSearch';
+import { ViewSwitch } from '../../ui/ViewSwitch';
 import { CardFilterFields } from './CardFilterFields';
 import { CARDS_TEXTS } from './cardsTexts';
 import { useCardsView } from './cardsViewSettings';
 import { FiltersButton } from './FiltersButton';
-import { Segmented } from './Segmented';
 import { SortAndGroupFields } from './SortAndGroupFields';
-import { ViewSwitch } from './ViewSwitch';
 
 /** How many of the filters narrow the cards: shown on the mobile Filters button. */
 function activeFilterCount(filters: { color: string; rarity: string; status: string }) {
@@ -41,7 +42,7 @@ export function CardsToolbar() {
           onChange={(gainLossMode) => settings.change({ gainLossMode })}
           choices={[
             { value: 'percent', label: 'Gain/loss in percent', text: '%' },
-            { value: 'amount', label: 'Gain/loss in dollars', text: '$' },
+            { value: 'amount', label: 'Gain/loss in dollars', text: displayCurrencySymbol() },
           ]}
         />
       </div>

@@ -2,19 +2,6 @@ import { Icon } from '../../ui/icons';
 
 type IconProps = { className?: string };
 
-export const GridIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <rect x="4" y="4" width="7" height="7" rx="1" />
-    <rect x="13" y="4" width="7" height="7" rx="1" />
-    <rect x="4" y="13" width="7" height="7" rx="1" />
-    <rect x="13" y="13" width="7" height="7" rx="1" />
-  </Icon>
-);
-export const ListIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M9 6h11M9 12h11M9 18h11M4 6h.01M4 12h.01M4 18h.01" />
-  </Icon>
-);
 export const FilterIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M4 5h16l-6 7v6l-4 2v-8L4 5Z" />

@@ -1,5 +1,10 @@
-import { useCatalogueState } from '../../db/hooks/useCatalogueState';
-import { CATALOGUE_TEXTS, describeCatalogue, describeStorage } from '../../domain/catalogue/catalogueTexts';
+import { useCatalogueState, useExchangeRates } from '../../db/hooks/useCatalogueState';
+import {
+  CATALOGUE_TEXTS,
+  describeCatalogue,
+  describeRates,
+  describeStorage,
+} from '../../domain/catalogue/catalogueTexts';
 import { usePageApi } from '../../shell/session/SessionServices';
 import { buttonStyles } from '../../ui/buttons';
 import { useCatalogueDownload } from './catalogueDownloadStore';
@@ -7,12 +12,14 @@ import { runCatalogueUpdate } from './catalogueUpdates';
 import { useStorageEstimate } from './useStorageEstimate';
 
 /**
- * The card database on this device (issue 12): what it holds and of which day, how much the app
+ * The card database on this device (issue 12): what it holds and of which day, the day of the exchange
+ * rates that convert its prices (issue 29; offline, the last ones received), how much the app
  * stores, the download's progress, the question before a download over a metered connection, and
  * what went wrong with Try again.
  */
 export function CatalogueCard() {
   const state = useCatalogueState();
+  const ratesDay = useExchangeRates()?.at(-1)?.date;
   const { phase, fraction, error } = useCatalogueDownload();
   const storage = useStorageEstimate(state?.version);
   const api = usePageApi();
@@ -24,6 +31,7 @@ export function CatalogueCard() {
     <section aria-label="Card database" className="flex flex-col gap-2 text-xs text-text-secondary">
       <p data-testid="catalogue-summary">
         {summary}
+        {ratesDay && ` · ${describeRates(ratesDay)}`}
         {storage && ` · ${describeStorage(storage.usage, storage.quota)}`}
       </p>
       {busy && (

@@ -53,8 +53,6 @@ export async function runCatalogueUpdate(client: Pick<ApiClient, 'send'>, userCh
   try {
     await updateCatalogue(db, client, ({ phase, fraction }) => set({ phase, fraction }));
     set({ phase: 'idle', fraction: 1, error: null });
-    // The catalogue is worth keeping, and so is the user's data: ask the browser not to evict either.
-    await navigator.storage?.persist?.().catch(() => false);
   } catch (error) {
     set({ phase: 'failed', error: messageOf(error) });
   } finally {

@@ -1,7 +1,7 @@
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { InputError, RecordNotFoundError } from '../../db/errors';
-import { errorMessage } from '../../db/hooks/liveResult';
+import { errorMessage } from '../../domain/format';
 
 /** Each field's message by its path in the draft (`quantity`, `rows.1.price`). */
 export type FieldErrors = Record<string, string>;

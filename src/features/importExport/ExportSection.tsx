@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { catalogueDatabase } from '../../db/catalogue/catalogueDatabase';
 import { useDatabase } from '../../db/DatabaseProvider';
-import { errorMessage } from '../../db/hooks/liveResult';
 import { exportCollectionFile } from '../../db/importExport/exportCollection';
+import { errorMessage, localDateIso } from '../../domain/format';
 import { EXPORT_FORMATS, peerFormat } from '../../domain/importExport/formats';
 import { IMPORT_TEXTS } from '../../domain/importExport/importTexts';
 import type { PeerFormatId } from '../../domain/importExport/peerFormat';
@@ -10,7 +10,6 @@ import { buttonStyles } from '../../ui/buttons';
 import { downloadFile } from '../../ui/downloadFile';
 import { FormFailure } from '../../ui/FormFailure';
 import { SelectField } from '../../ui/SelectField';
-import { localDateIso } from '../cards/dialogs/localDate';
 
 type Scope = 'current' | 'all';
 

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadFixturePrintings } from '../../../tests/fixtures/cardDb/cardDbFixtureServer';
 import { catalogueDatabase } from '../../db/catalogue/catalogueDatabase';
-import { catalogueRowsOf, storeTestCatalogue } from '../../db/catalogue/catalogueTesting';
+import { catalogueRowsOf, storeTestCatalogue } from '../../db/testing/catalogue';
 import type { RowChoice } from '../../domain/importExport/importPreview';
 import { IMPORT_TEXTS } from '../../domain/importExport/importTexts';
 import type { PeerRow } from '../../domain/importExport/peerRow';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { catalogueDatabase } from '../../db/catalogue/catalogueDatabase';
 import { searchCatalogue } from '../../db/catalogue/searchCatalogue';
-import { errorMessage } from '../../db/hooks/liveResult';
+import { errorMessage } from '../../domain/format';
 import type { RowChoice } from '../../domain/importExport/importPreview';
 import { IMPORT_TEXTS } from '../../domain/importExport/importTexts';
 import type { RowMatch } from '../../domain/importExport/matchRows';

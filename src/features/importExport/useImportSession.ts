@@ -1,9 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 import { catalogueDatabase } from '../../db/catalogue/catalogueDatabase';
 import { useDatabase } from '../../db/DatabaseProvider';
-import { errorMessage } from '../../db/hooks/liveResult';
 import { deviceCatalogueLookup } from '../../db/importExport/deviceCatalogueLookup';
 import { importPeerFile, previousImport } from '../../db/importExport/importPeerFile';
+import { errorMessage, localDateIso } from '../../domain/format';
 import { buildCatalogueLookup } from '../../domain/importExport/catalogueLookup';
 import { importDraft, type RowChoice } from '../../domain/importExport/importPreview';
 import { matchRows, type RowMatch } from '../../domain/importExport/matchRows';
@@ -12,7 +12,6 @@ import { parsePeerCsv } from '../../domain/importExport/parsePeerCsv';
 import type { PeerFormat } from '../../domain/importExport/peerFormat';
 import type { Transaction } from '../../domain/schemas';
 import { useCardDatabaseClient } from '../cardDatabase/useCardDatabaseClient';
-import { localDateIso } from '../cards/dialogs/localDate';
 import { lookUpOnline } from './lookUpOnline';
 
 type ImportStage = 'idle' | 'reading' | 'matching' | 'online' | 'preview' | 'writing' | 'done';

@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import type uPlot from 'uplot';
 import { fetchPriceHistory } from '../../api/priceHistory';
-import { errorMessage, type LiveResult } from '../../db/hooks/liveResult';
-import { useLoadedCatalogue } from '../../db/hooks/useCatalogueState';
+import type { LiveResult } from '../../db/hooks/liveResult';
+import { useExchangeRates, useLoadedCatalogue } from '../../db/hooks/useCatalogueState';
+import type { PricePoint } from '../../domain/catalogue/catalogueContract';
 import type { CatalogueCard } from '../../domain/catalogue/cataloguePrices';
-import { formatMoney } from '../../domain/format';
+import { errorMessage, formatMoney, getDisplayCurrency } from '../../domain/format';
 import { usePageApi } from '../../shell/session/SessionServices';
 import { useOnline } from '../../ui/useOnline';
 import { PROFIT_TEXTS } from './profitTexts';
@@ -35,22 +36,29 @@ function PriceHistoryChart({ points }: { points: PricePoints }) {
 /**
  * A printing's own daily market price (the catalogue's price history), shown in the card lightbox.
  * The copy names no printing: the catalogue on the device finds it (TCGplayer id, else name and set).
- * Loaded lazily with the chart library, only when a lightbox opens.
+ * Loaded lazily with the chart library, only when a lightbox opens. Prices in the display currency,
+ * each day's at that day's exchange rates.
  */
 export default function PrintingPriceHistory({ card }: { card: CatalogueCard }) {
   const catalogue = useLoadedCatalogue();
   const online = useOnline();
   const api = usePageApi();
   const printing = catalogue?.printingOf(card);
-  const [state, setState] = useState<LiveResult<PricePoints>>({ status: 'loading' });
+  const [state, setState] = useState<LiveResult<PricePoint[]>>({ status: 'loading' });
+  const rates = useExchangeRates();
+  const currency = getDisplayCurrency();
+  const prices = useMemo(
+    () =>
+      state.status === 'ready' ? finishPrices(state.data, card.foil, { currency, rates: rates ?? [] }) : [],
+    [state, card.foil, currency, rates],
+  );
 
   useEffect(() => {
     if (!printing || !online) return;
     let stopped = false;
     fetchPriceHistory(api, [printing.id])
       .then((history) => {
-        if (!stopped)
-          setState({ status: 'ready', data: finishPrices(history[printing.id] ?? [], card.foil) });
+        if (!stopped) setState({ status: 'ready', data: history[printing.id] ?? [] });
       })
       .catch((error: unknown) => {
         if (!stopped) setState({ status: 'error', message: errorMessage(error) });
@@ -58,7 +66,7 @@ export default function PrintingPriceHistory({ card }: { card: CatalogueCard }) 
     return () => {
       stopped = true;
     };
-  }, [api, printing, online, card.foil]);
+  }, [api, printing, online]);
 
   const body =
     catalogue === undefined || (printing && online && state.status === 'loading') ? (
@@ -69,8 +77,8 @@ export default function PrintingPriceHistory({ card }: { card: CatalogueCard }) 
       <p>{PROFIT_TEXTS.priceHistoryOffline}</p>
     ) : state.status === 'error' ? (
       <p role="alert">{state.message}</p>
-    ) : state.status === 'ready' && state.data.length > 0 ? (
-      <PriceHistoryChart points={state.data} />
+    ) : prices.length > 0 ? (
+      <PriceHistoryChart points={prices} />
     ) : (
       <p>{PROFIT_TEXTS.noPrintingHistory}</p>
     );

@@ -1,12 +1,8 @@
 import { useMemo, useState } from 'react';
-import {
-  localDay,
-  snapshotsInRange,
-  VALUE_RANGES,
-  type ValueRangeId,
-} from '../../domain/profit/valueSnapshots';
+import { localDateIso } from '../../domain/format/dates';
+import { snapshotsInRange, VALUE_RANGES, type ValueRangeId } from '../../domain/profit/valueSnapshots';
+import { Segmented } from '../../ui/Segmented';
 import { LoadingState } from '../../ui/StatePanel';
-import { Segmented } from '../cards/Segmented';
 import { PROFIT_TEXTS } from './profitTexts';
 import { useValueSnapshots } from './useValueHistory';
 import { ValueChart } from './ValueChart';
@@ -27,7 +23,7 @@ export function ValueHistory({ collectionId }: { collectionId: string }) {
   const shown = useMemo(() => {
     if (snapshots.status !== 'ready') return [];
     const range = VALUE_RANGES.find((item) => item.id === rangeId) ?? VALUE_RANGES[0];
-    return snapshotsInRange(snapshots.data, range, localDay(new Date()));
+    return snapshotsInRange(snapshots.data, range, localDateIso());
   }, [snapshots, rangeId]);
   const point = shown[pointIndex ?? shown.length - 1];
   const data = useMemo(() => toChartData(shown), [shown]);

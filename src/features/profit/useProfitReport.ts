@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
-import { errorMessage, type LiveResult } from '../../db/hooks/liveResult';
+import type { LiveResult } from '../../db/hooks/liveResult';
 import { useCollectionCards } from '../../db/hooks/useCollectionCards';
 import { useCollectionTransactions } from '../../db/hooks/useCollectionTransactions';
 import { useMarketPrices } from '../../db/hooks/useMarketPrices';
 import { useCollectionSealedProducts } from '../../db/hooks/useSealedData';
 import type { CardRow } from '../../db/rows';
+import { errorMessage } from '../../domain/format';
 import { computeProfitReport, type ProfitReport } from '../../domain/profit/profitReport';
 import { withResolvedPrices } from '../finance/collectionPrices';
 import { useCollectionPrices } from '../finance/useCollectionPrices';

@@ -6,7 +6,8 @@ import { useObservedRead } from '../../db/hooks/useObservedRead';
 import { backfillValueHistory } from '../../db/profit/backfillValueHistory';
 import { readValueSnapshots, takeDailySnapshot } from '../../db/profit/valueSnapshots';
 import type { CardRow } from '../../db/rows';
-import { dailySnapshot, localDay, type ValueSnapshot } from '../../domain/profit/valueSnapshots';
+import { localDateIso } from '../../domain/format/dates';
+import { dailySnapshot, type ValueSnapshot } from '../../domain/profit/valueSnapshots';
 import type { FinanceRecord } from '../../domain/schemas';
 import { usePageApi } from '../../shell/session/SessionServices';
 
@@ -39,15 +40,13 @@ export function useKeepValueHistory(
   useEffect(() => {
     // Nothing to measure yet (or the first pull still running): no point at zero.
     if (empty) return;
-    void takeDailySnapshot(db, dailySnapshot(collectionId, localDay(new Date()), finance)).catch(
-      () => undefined,
-    );
+    void takeDailySnapshot(db, dailySnapshot(collectionId, localDateIso(), finance)).catch(() => undefined);
   }, [db, collectionId, finance, empty]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per collection and catalogue, not per change of a card.
   useEffect(() => {
     if (!catalogue || !navigator.onLine) return;
-    void backfillValueHistory(db, api, collectionId, cards, catalogue.printingOf, localDay(new Date())).catch(
+    void backfillValueHistory(db, api, collectionId, cards, catalogue.printingOf, localDateIso()).catch(
       () => undefined,
     );
   }, [db, api, collectionId, catalogue]);

@@ -53,5 +53,14 @@ describe('value chart data', () => {
       { day: '2026-11-01', price: 5 },
       { day: '2026-11-03', price: 9 },
     ]);
+    // In another display currency each day's price converts at that day's rates.
+    const rates = [
+      { date: '2026-11-01', perEuro: { USD: 1.25 } },
+      { date: '2026-11-03', perEuro: { USD: 1 } },
+    ];
+    expect(finishPrices(history, false, { currency: 'EUR', rates })).toEqual([
+      { day: '2026-11-01', price: 0.8 },
+      { day: '2026-11-03', price: 2 },
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import type { AlignedData } from 'uplot';
 import type { PricePoint } from '../../domain/catalogue/catalogueContract';
 import { priceByFinish } from '../../domain/catalogue/cataloguePrices';
 import { formatMoney } from '../../domain/format';
+import { type MarketMoney, printingPriceIn } from '../../domain/money/marketPrices';
 import type { ValueSnapshot } from '../../domain/profit/valueSnapshots';
 
 const SECONDS_PER_DAY = 86_400;
@@ -35,11 +36,20 @@ export function pointText(snapshot: Pick<ValueSnapshot, 'day' | 'marketValue' | 
   return `${snapshot.day}: market value ${formatMoney(snapshot.marketValue)}, cost basis ${formatMoney(snapshot.costBasis)}`;
 }
 
-/** The listed days with a price for the copy's finish, oldest first. */
-export function finishPrices(points: readonly PricePoint[], foil: boolean): { day: string; price: number }[] {
+/**
+ * The listed days with a price for the copy's finish, oldest first: in US dollars, or with `money`, in
+ * its currency, each day's price converted at that day's rates (issue 29).
+ */
+export function finishPrices(
+  points: readonly PricePoint[],
+  foil: boolean,
+  money?: Omit<MarketMoney, 'priceDate'>,
+): { day: string; price: number }[] {
   return points
     .flatMap((point) => {
-      const price = priceByFinish(point, foil);
+      const price = money
+        ? printingPriceIn(point, foil, { ...money, priceDate: point.day })
+        : priceByFinish(point, foil);
       return price === undefined ? [] : [{ day: point.day, price }];
     })
     .sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));

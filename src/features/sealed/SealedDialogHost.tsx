@@ -1,4 +1,4 @@
-import { ImageLightbox } from '../cards/ImageLightbox';
+import { ImageLightbox } from '../../ui/ImageLightbox';
 import { OpenSealedDialog } from '../transactions/opening/OpenSealedDialog';
 import { AddSealedDialog } from './dialogs/AddSealedDialog';
 import { DeleteSealedDialog } from './dialogs/DeleteSealedDialog';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { SealedRow } from '../../domain/sealed/sealedRows';
+import { useWindowList } from '../../ui/useWindowList';
 import { useColumnCount } from '../cards/useColumnCount';
-import { useWindowList } from '../cards/useWindowList';
 import { SealedItem, type SealedRowHandlers } from './SealedItem';
 
 interface SealedRowsViewProps extends SealedRowHandlers {

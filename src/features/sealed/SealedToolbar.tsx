@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { buttonStyles } from '../../ui/buttons';
 import { FilterDrawer } from '../../ui/FilterDrawer';
 import { ToolbarSearch } from '../../ui/ToolbarSearch';
+import { ViewSwitch } from '../../ui/ViewSwitch';
 import { FiltersButton } from '../cards/FiltersButton';
-import { ViewSwitch } from '../cards/ViewSwitch';
 import { SealedFilterFields } from './SealedFilterFields';
 import { activeFilterCount, useSealedView } from './sealedViewStore';
 

@@ -8,13 +8,15 @@ const NOUNS: Record<SyncEntity, string> = {
   sealedProducts: 'sealed product',
   transactions: 'transaction',
   marketPrices: 'market price',
+  locations: 'location',
 };
 const VERBS = { create: 'Add', update: 'Change', delete: 'Remove' } as const;
 
 /** A parked change in words a collector recognises: `Add card "Lightning Bolt"`. */
-export function describeChange(entry: Pick<OutboxEntry, 'op' | 'entity' | 'body' | 'path'>): string {
+export function describeChange(entry: Pick<OutboxEntry, 'records' | 'body' | 'path'>): string {
+  const [{ op, entity }] = entry.records;
   const body = entry.body as { name?: unknown } | null;
   const name = typeof body?.name === 'string' && body.name.trim() !== '' ? ` "${body.name}"` : '';
   if (entry.path.endsWith('/set-default')) return `Make collection the default`;
-  return `${VERBS[entry.op]} ${NOUNS[entry.entity]}${name}`;
+  return `${VERBS[op]} ${NOUNS[entity]}${name}`;
 }

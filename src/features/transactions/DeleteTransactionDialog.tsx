@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useDatabase } from '../../db/DatabaseProvider';
-import { errorMessage } from '../../db/hooks/liveResult';
 import { deleteTransaction } from '../../db/transactions/deleteTransaction';
+import { errorMessage } from '../../domain/format';
 import type { TransactionType } from '../../domain/valueSets';
 import { buttonStyles } from '../../ui/buttons';
 import { Dialog } from '../../ui/Dialog';

@@ -20,7 +20,8 @@ export class ShellNavigation {
     this.menuToggle = page.getByRole('button', { name: 'Menu', exact: true });
     this.themeButton = page.getByRole('button', { name: 'Theme', exact: true });
     this.searchToggle = page.getByRole('button', { name: 'Toggle search' });
-    this.searchBox = page.getByRole('banner').getByRole('searchbox', { name: 'Search', exact: true });
+    // A combobox: it offers results as you type (the search language, issue 24).
+    this.searchBox = page.getByRole('banner').getByRole('combobox', { name: 'Search', exact: true });
     this.themes = page.getByRole('list', { name: 'Themes' });
   }
 

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { errorMessage } from '../../../db/hooks/liveResult';
+import { errorMessage } from '../../../domain/format';
 
 /** One setting of Account Management: a titled card. */
 export function AccountCard({ title, children }: { title: string; children: ReactNode }) {

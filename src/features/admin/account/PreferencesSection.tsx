@@ -1,15 +1,16 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { setDefaultCollection } from '../../../db/collections/setDefaultCollection';
 import { useDatabase } from '../../../db/DatabaseProvider';
+import { useExchangeRates } from '../../../db/hooks/useCatalogueState';
 import { useCollections } from '../../../db/hooks/useCollections';
 import { type DisplayCurrency, getDisplayCurrency } from '../../../domain/format';
 import { FormFailure } from '../../../ui/FormFailure';
 import { SelectField } from '../../../ui/SelectField';
 import { AccountCard, failureText } from './AccountCard';
-import { CURRENCY_OPTIONS, saveDisplaySettings } from './displaySettings';
+import { currencyOptions, saveDisplaySettings } from './displaySettings';
 
 /**
- * Default collection and display currency. Both work offline: the default is a synced change through
+ * Default collection and display currency (USD, EUR, GBP and any other the exchange rates carry). Both work offline: the default is a synced change through
  * the outbox (PUT /collections/:id/set-default), the currency is this user's setting on the device.
  */
 export function PreferencesSection({ userId }: { userId: string }) {
@@ -17,6 +18,8 @@ export function PreferencesSection({ userId }: { userId: string }) {
   const collections = useCollections();
   const [currency, setCurrency] = useState<DisplayCurrency>(getDisplayCurrency());
   const [failure, setFailure] = useState<string | null>(null);
+  const rates = useExchangeRates();
+  const options = useMemo(() => currencyOptions(rates ?? [], currency), [rates, currency]);
   const defaultId = collections?.find((collection) => collection.isDefault)?.id ?? '';
 
   function chooseDefault(id: string) {
@@ -25,7 +28,7 @@ export function PreferencesSection({ userId }: { userId: string }) {
   }
 
   function chooseCurrency(value: string) {
-    const chosen = CURRENCY_OPTIONS.find((option) => option.value === value)?.value;
+    const chosen = options.find((option) => option.value === value)?.value;
     if (!chosen) return;
     saveDisplaySettings(userId, { currency: chosen });
     setCurrency(chosen);
@@ -50,7 +53,7 @@ export function PreferencesSection({ userId }: { userId: string }) {
           name="currency"
           stacked
           value={currency}
-          options={CURRENCY_OPTIONS}
+          options={options}
           onChange={chooseCurrency}
         />
       </div>

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../../domain/format';
 import {
   applyDisplaySettings,
+  currencyOptions,
   DISPLAY_SETTINGS_VERSION,
   displaySettingsKey,
   forgetDisplaySettings,
@@ -18,12 +19,16 @@ describe('display settings', () => {
     resetDisplaySettings();
   });
 
-  it('defaults to US dollars when nothing, garbage or an unknown currency is stored', () => {
+  it('defaults to US dollars when nothing, garbage or no currency code is stored', () => {
     expect(loadDisplaySettings('u1')).toEqual({ currency: 'USD' });
     localStorage.setItem(displaySettingsKey('u1'), '{not json');
     expect(loadDisplaySettings('u1')).toEqual({ currency: 'USD' });
-    expect(migrateDisplaySettings({ version: 1, settings: { currency: 'JPY' } })).toEqual({
+    expect(migrateDisplaySettings({ version: 1, settings: { currency: 'yen' } })).toEqual({
       currency: 'USD',
+    });
+    // Any currency the exchange rates carry may be chosen (issue 29).
+    expect(migrateDisplaySettings({ version: 1, settings: { currency: 'JPY' } })).toEqual({
+      currency: 'JPY',
     });
     expect(migrateDisplaySettings(null)).toEqual({ currency: 'USD' });
     expect(migrateDisplaySettings('EUR')).toEqual({ currency: 'USD' });
@@ -55,5 +60,17 @@ describe('display settings', () => {
     forgetDisplaySettings('u1');
     expect(localStorage.getItem(displaySettingsKey('u1'))).toBeNull();
     expect(formatMoney(2)).toBe('$2.00');
+  });
+
+  it('offers USD, EUR, GBP, every currency the rates carry, and the one chosen', () => {
+    const rates = [{ date: '2026-11-26', perEuro: { USD: 1.1, JPY: 163.45, CHF: 0.94 } }];
+    expect(currencyOptions(rates, 'USD').map((option) => option.value)).toEqual([
+      'USD',
+      'EUR',
+      'GBP',
+      'CHF',
+      'JPY',
+    ]);
+    expect(currencyOptions([], 'SEK').map((option) => option.value)).toEqual(['USD', 'EUR', 'GBP', 'SEK']);
   });
 });

@@ -5,6 +5,7 @@ import {
   type DisplayCurrency,
   setDisplayCurrency,
 } from '../../../domain/format';
+import { currenciesOf, type ExchangeRates } from '../../../domain/money/exchangeRates';
 
 /**
  * The signed-in user's display settings, kept on this device per user (another account on the device
@@ -12,7 +13,11 @@ import {
  * or newer app version, or a damaged one, reads as the nearest valid settings instead of failing.
  */
 export const DisplaySettings = z.object({
-  currency: z.enum(DISPLAY_CURRENCIES).catch(DEFAULT_DISPLAY_CURRENCY).default(DEFAULT_DISPLAY_CURRENCY),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .catch(DEFAULT_DISPLAY_CURRENCY)
+    .default(DEFAULT_DISPLAY_CURRENCY),
 });
 export type DisplaySettings = z.infer<typeof DisplaySettings>;
 
@@ -65,6 +70,14 @@ export function forgetDisplaySettings(userId: string): void {
   resetDisplaySettings();
 }
 
-export const CURRENCY_OPTIONS: readonly { value: DisplayCurrency; label: string }[] = DISPLAY_CURRENCIES.map(
-  (currency) => ({ value: currency, label: currency }),
-);
+/**
+ * What Account Management offers: USD, EUR and GBP, every currency the exchange rates carry, and the
+ * one chosen (kept while the rates are read, or if a later feed drops it).
+ */
+export function currencyOptions(
+  rates: ExchangeRates,
+  chosen: DisplayCurrency,
+): { value: DisplayCurrency; label: string }[] {
+  const codes = new Set<string>([...DISPLAY_CURRENCIES, ...currenciesOf(rates), chosen]);
+  return [...codes].map((currency) => ({ value: currency, label: currency }));
+}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useDatabase } from '../../../db/DatabaseProvider';
-import { errorMessage } from '../../../db/hooks/liveResult';
 import { useCurrentCollection } from '../../../db/hooks/useCurrentCollection';
+import { errorMessage } from '../../../domain/format';
 import { TEXTS } from '../../../domain/texts';
 import { buttonStyles, focusRing } from '../../../ui/buttons';
 import { type Outcome, OutcomeMessage } from '../OutcomeMessage';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useDatabase } from '../../../db/DatabaseProvider';
-import { errorMessage } from '../../../db/hooks/liveResult';
+import { errorMessage } from '../../../domain/format';
 import { buttonStyles } from '../../../ui/buttons';
 import { type Outcome, OutcomeMessage } from '../OutcomeMessage';
 import { downloadBackup } from './downloadBackup';

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { restoreBackup } from '../../../db/backup/restoreBackup';
 import { getCurrentCollectionId } from '../../../db/collections/currentCollection';
 import { useDatabase } from '../../../db/DatabaseProvider';
-import { errorMessage } from '../../../db/hooks/liveResult';
 import { checkBackupSize, readBackup } from '../../../domain/backup/readBackup';
+import { errorMessage } from '../../../domain/format';
 import { readFileText } from './readFileText';
 import { restoreSummary } from './restoreSummary';
 

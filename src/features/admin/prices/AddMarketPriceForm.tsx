@@ -1,7 +1,7 @@
 import { type FormEvent, useMemo, useState } from 'react';
 import { useDatabase } from '../../../db/DatabaseProvider';
-import { errorMessage } from '../../../db/hooks/liveResult';
 import { addMarketPrice } from '../../../db/marketPrices/marketPriceWrites';
+import { errorMessage, parseLocaleNumber } from '../../../domain/format';
 import type { Card, SealedProduct } from '../../../domain/schemas';
 import { PRICE_ADMIN_TEXTS, TEXTS } from '../../../domain/texts';
 import type { ProductType } from '../../../domain/valueSets';
@@ -53,7 +53,13 @@ export function AddMarketPriceForm({
     if (!productKey || price.trim() === '') return setFailure(PRICE_ADMIN_TEXTS.fillRequired);
     if (collectionId === null) return setFailure(TEXTS.noCollectionSelected);
     try {
-      await addMarketPrice(db, { collectionId, productType, productKey, marketPrice: Number(price), notes });
+      await addMarketPrice(db, {
+        collectionId,
+        productType,
+        productKey,
+        marketPrice: parseLocaleNumber(price),
+        notes,
+      });
       setFailure(null);
       setProductKey('');
       setPrice('');

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useDatabase } from '../../../db/DatabaseProvider';
-import { errorMessage } from '../../../db/hooks/liveResult';
 import { editMarketPrice } from '../../../db/marketPrices/marketPriceWrites';
+import { errorMessage, formatAmountInput, parseLocaleNumber } from '../../../domain/format';
 import type { MarketPrice } from '../../../domain/schemas';
 import { PRICE_ADMIN_TEXTS } from '../../../domain/texts';
 import { buttonStyles, inputStyles } from '../../../ui/buttons';
@@ -13,13 +13,13 @@ import { PriceInput } from '../../../ui/NumberInputs';
 /** Edit Market Price (part 2 §2): the price (step 0.01) and the notes of one record. */
 export function EditMarketPriceDialog({ price, onClose }: { price: MarketPrice; onClose(): void }) {
   const db = useDatabase();
-  const [value, setValue] = useState(String(price.marketPrice));
+  const [value, setValue] = useState(formatAmountInput(price.marketPrice));
   const [notes, setNotes] = useState(price.notes);
   const [failure, setFailure] = useState<string | null>(null);
   const save = async () => {
     if (value.trim() === '') return setFailure(PRICE_ADMIN_TEXTS.fillRequired);
     try {
-      await editMarketPrice(db, price.id, { marketPrice: Number(value), notes });
+      await editMarketPrice(db, price.id, { marketPrice: parseLocaleNumber(value), notes });
       onClose();
     } catch (error) {
       setFailure(`${PRICE_ADMIN_TEXTS.updateFailed}: ${errorMessage(error)}`);

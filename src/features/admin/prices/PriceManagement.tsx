@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import { useDatabase } from '../../../db/DatabaseProvider';
-import { errorMessage } from '../../../db/hooks/liveResult';
 import { useCollectionCards } from '../../../db/hooks/useCollectionCards';
 import { useCurrentCollection } from '../../../db/hooks/useCurrentCollection';
 import { useMarketPrices } from '../../../db/hooks/useMarketPrices';
 import { useCollectionSealedProducts } from '../../../db/hooks/useSealedData';
 import { deleteMarketPrice } from '../../../db/marketPrices/marketPriceWrites';
 import { computeProductsWithoutPrices } from '../../../domain/finance/productsWithoutPrices';
+import { errorMessage } from '../../../domain/format';
 import type { MarketPrice } from '../../../domain/schemas';
 import { PRICE_ADMIN_TEXTS, TEXTS } from '../../../domain/texts';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';

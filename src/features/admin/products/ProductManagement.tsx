@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useDatabase } from '../../../db/DatabaseProvider';
-import { errorMessage } from '../../../db/hooks/liveResult';
 import { useSealedDefinitions } from '../../../db/hooks/useSealedData';
 import { deleteSealedDefinition } from '../../../db/sealed/deleteSealedDefinition';
 import { editSealedDefinition } from '../../../db/sealed/editSealedDefinition';
+import { errorMessage } from '../../../domain/format';
 import type { SealedDefinition } from '../../../domain/schemas';
 import {
   DEFAULT_DEFINITION_QUERY,

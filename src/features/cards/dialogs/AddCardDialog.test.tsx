@@ -12,7 +12,7 @@ import { freshDatabase } from '../../../db/testing/database';
 import { CARD_DIALOG_TEXTS, TEXTS } from '../../../domain/texts';
 import type { CardDatabaseClient } from '../../cardDatabase/cardDatabaseClient';
 import { AddCardDialog } from './AddCardDialog';
-import { emulateScreen, fixtureClient, renderWithDatabase } from './dialogTesting';
+import { emulateScreen, fixtureClient, renderWithDatabase } from './testing/dialogs';
 
 let fixture: CardDbFixtureServer;
 let db: CardfolioDatabase;

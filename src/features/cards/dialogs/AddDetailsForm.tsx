@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { addCardsWithDetails } from '../../../db/cards/addCardsWithDetails';
 import { useDatabase } from '../../../db/DatabaseProvider';
+import { localDateIso } from '../../../domain/format';
 import { type CardDefinition, CardDetailsForm, type CardDetailsValues } from '../../../domain/schemas';
 import { CARD_DIALOG_TEXTS } from '../../../domain/texts';
 import { ADD_CARD_CONDITIONS } from '../../../domain/valueSets';
@@ -11,7 +12,6 @@ import { PurchaseFields } from '../../forms/PurchaseFields';
 import { useFormSubmit } from '../../forms/useFormSubmit';
 import { CardThumbnail } from './CardThumbnail';
 import { type AddCardCondition, initialDetailsDraft } from './detailsForm';
-import { localDateIso } from './localDate';
 import { printingLabel } from './printingLabel';
 
 interface AddDetailsFormProps {

@@ -3,13 +3,14 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCard } from '../../../db/cards/createCard';
 import type { CardfolioDatabase } from '../../../db/database';
+import { createLocation } from '../../../db/locations/locations';
 import { syncedCollection } from '../../../db/testing/cards';
 import { freshDatabase, outboxCalls } from '../../../db/testing/database';
 import type { Card } from '../../../domain/schemas';
-import { CARD_DIALOG_TEXTS } from '../../../domain/texts';
-import { renderWithDatabase } from './dialogTesting';
+import { CARD_DIALOG_TEXTS, LOCATION_TEXTS } from '../../../domain/texts';
 import { EditCardDialog } from './EditCardDialog';
 import { RemoveCardDialog } from './RemoveCardDialog';
+import { renderWithDatabase } from './testing/dialogs';
 
 let db: CardfolioDatabase;
 let card: Card;
@@ -104,6 +105,49 @@ describe('Edit Card', () => {
     fireEvent.click(within(dialog).getByLabelText('Foil'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(CARD_DIALOG_TEXTS.saveFailed);
+  });
+});
+
+describe('Edit Card: where the copy is (issue 25)', () => {
+  it('files the copy in a binder page and slot, and refuses a page the binder lacks without saving anything', async () => {
+    const binder = await createLocation(db, { name: 'Binder 2', kind: 'binder', pages: 10, slotsPerPage: 9 });
+    await db.outbox.clear();
+    const onClose = vi.fn();
+    renderWithDatabase(db, <EditCardDialog card={card} onClose={onClose} />);
+    const dialog = screen.getByRole('dialog', { name: 'Edit Card' });
+    fireEvent.change(await within(dialog).findByLabelText(LOCATION_TEXTS.locationField), {
+      target: { value: binder.id },
+    });
+    fireEvent.change(within(dialog).getByLabelText('Notes'), { target: { value: 'Trade bait' } });
+    fireEvent.change(within(dialog).getByLabelText(LOCATION_TEXTS.pageField), { target: { value: '11' } });
+    fireEvent.change(within(dialog).getByLabelText(LOCATION_TEXTS.slotField), { target: { value: '3' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(dialog).findByText(LOCATION_TEXTS.pageOutOfRange)).toBeTruthy();
+    expect(await db.outbox.count()).toBe(0);
+    expect((await db.cards.get(card.id))?.notes).toBe('');
+
+    fireEvent.change(within(dialog).getByLabelText(LOCATION_TEXTS.pageField), { target: { value: '4' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(await db.cards.get(card.id)).toMatchObject({
+      notes: 'Trade bait',
+      locationId: binder.id,
+      page: 4,
+      slot: 3,
+    });
+    // Two edits of one unsent path coalesce into one call (src/db/outbox/README.md, row 2).
+    expect(await outboxCalls(db)).toEqual([
+      {
+        method: 'PUT',
+        path: `/cards/${card.id}`,
+        body: { notes: 'Trade bait', locationId: binder.id, page: 4, slot: 3 },
+      },
+    ]);
+  });
+
+  it('shows no place fields to a collector without locations', () => {
+    renderWithDatabase(db, <EditCardDialog card={card} onClose={() => {}} />);
+    expect(screen.queryByLabelText(LOCATION_TEXTS.locationField)).toBeNull();
   });
 });
 

@@ -1,6 +1,12 @@
 import { useId, useState } from 'react';
 import { editCard } from '../../../db/cards/editCard';
 import { useDatabase } from '../../../db/DatabaseProvider';
+import { InputError } from '../../../db/errors';
+import { setCopyPlace } from '../../../db/locations/locations';
+import { useLocations } from '../../../db/locations/useLocations';
+import type { LocationRow } from '../../../db/rows';
+import { placeProblem } from '../../../domain/locations/place';
+import { CopyPlace } from '../../../domain/locations/schema';
 import { type Card, EditCardForm } from '../../../domain/schemas';
 import { CARD_DIALOG_TEXTS } from '../../../domain/texts';
 import { CARD_COLOR_LABELS, type ItemStatus } from '../../../domain/valueSets';
@@ -10,6 +16,8 @@ import { FormDialogActions } from '../../../ui/FormDialogActions';
 import { FormFailure } from '../../../ui/FormFailure';
 import { FormField } from '../../../ui/FormField';
 import { useFormSubmit } from '../../forms/useFormSubmit';
+import { CopyPlaceFields } from '../../locations/CopyPlaceFields';
+import { placeChanged, placeDraftOf, placeOfDraft } from '../../locations/copyPlaceDraft';
 import { ConditionRowsEditor } from './ConditionRowsEditor';
 import { cardUpdateOf, draftFromCard } from './editCardForm';
 import { printingLabel } from './printingLabel';
@@ -17,13 +25,21 @@ import { printingLabel } from './printingLabel';
 /**
  * "Edit Card" (part 2 §2): name, set, colour and rarity read-only; status, foil, notes and the condition
  * rows editable. Saved on the device at once (only what changed is sent to the server later).
+ * With locations (issue 25), where the copy is: checked before anything is written, so a place the
+ * binder lacks refuses the whole save.
  */
 export function EditCardDialog({ card, onClose }: { card: Card; onClose(): void }) {
   const db = useDatabase();
   const formId = useId();
   const [draft, setDraft] = useState(() => draftFromCard(card));
+  const locations = useLocations();
+  const [place, setPlace] = useState(() => placeDraftOf(card));
   const { errors, failure, pending, onSubmitOf } = useFormSubmit(EditCardForm, {
-    action: (values) => editCard(db, card.id, cardUpdateOf(values, draft)),
+    action: async (values) => {
+      const moved = placeChanged(card, place) ? checkedPlace(placeOfDraft(place), locations ?? []) : null;
+      const saved = await editCard(db, card.id, cardUpdateOf(values, draft));
+      return moved ? setCopyPlace(db, saved.id, moved) : saved;
+    },
     onDone: onClose,
     failureText: CARD_DIALOG_TEXTS.saveError,
     refusalText: CARD_DIALOG_TEXTS.saveFailed,
@@ -88,8 +104,21 @@ export function EditCardDialog({ card, onClose }: { card: Card; onClose(): void 
             onChange={(e) => setDraft({ ...draft, notes: e.target.value })}
           />
         </FormField>
+        {locations && locations.length > 0 && (
+          <CopyPlaceFields locations={locations} value={place} error={errors.place} onChange={setPlace} />
+        )}
         <FormFailure message={failure} />
       </form>
     </Dialog>
   );
+}
+
+/** The place to file the copy at, or an InputError naming why it cannot be (shown under the place fields). */
+function checkedPlace(place: CopyPlace, locations: readonly LocationRow[]): CopyPlace {
+  const parsed = CopyPlace.safeParse(place);
+  const problem = parsed.success
+    ? placeProblem(parsed.data, locations.find((location) => location.id === place.locationId) ?? null)
+    : parsed.error.issues[0].message;
+  if (problem) throw new InputError(problem, { place: problem });
+  return place;
 }

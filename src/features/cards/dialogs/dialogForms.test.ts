@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { localDateIso } from '../../../domain/format';
 import { CardDetailsForm, EditCardForm, INVALID_DATE } from '../../../domain/schemas';
 import { makeCard, makeLine } from '../../../domain/testing/factories';
 import { CARD_DIALOG_TEXTS } from '../../../domain/texts';
 import { initialDetailsDraft } from './detailsForm';
 import { cardUpdateOf, conditionOptions, draftFromCard, newConditionRow } from './editCardForm';
-import { localDateIso } from './localDate';
 
 /** What a form schema answers: its values, or each field's message by path. */
 function read<S extends z.ZodType>(schema: S, draft: z.input<S>) {

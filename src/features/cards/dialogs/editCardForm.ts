@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { formatAmountInput } from '../../../domain/format';
 import type { Card, CardUpdate, ConditionQuantity, EditCardForm } from '../../../domain/schemas';
 import {
   type Condition,
@@ -33,7 +34,7 @@ function rowDraft(line: ConditionQuantity): ConditionRowDraft {
     key: nextKey(),
     condition: line.condition,
     quantity: String(line.quantity),
-    purchasePrice: line.purchasePrice === null ? '' : String(line.purchasePrice),
+    purchasePrice: line.purchasePrice === null ? '' : formatAmountInput(line.purchasePrice),
     kept: { purchaseDate, transactionId, ...(marketPrice === undefined ? {} : { marketPrice }) },
   };
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useDatabase } from '../../../db/DatabaseProvider';
+import { localDateIso } from '../../../domain/format';
 import { buttonStyles } from '../../../ui/buttons';
-import { localDateIso } from '../../cards/dialogs/localDate';
 import { SCAN_TEXTS } from '../scanTexts';
 import { addScannedCards } from './addScannedCards';
 import { TrayRowItem } from './TrayRowItem';

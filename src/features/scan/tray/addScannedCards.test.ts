@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { boltDefinition, outboxEntries, syncedCollection } from '../../../db/testing/cards';
 import { InputError } from '../../../db/errors';
+import { boltDefinition, outboxEntries, syncedCollection } from '../../../db/testing/cards';
 import { freshDatabase } from '../../../db/testing/database';
 import { API } from '../../../domain/api';
 import { addScannedCards } from './addScannedCards';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useDatabase } from '../../../db/DatabaseProvider';
 import { addSealedProducts } from '../../../db/sealed/addSealedProducts';
+import { localDateIso } from '../../../domain/format';
 import {
   type SealedDefinition,
   type SealedDetailsDraft,
@@ -11,7 +12,6 @@ import { FALLBACK_MESSAGES, SEALED_TEXTS } from '../../../domain/texts';
 import { DEFAULT_SEALED_CONDITION, SEALED_CONDITIONS } from '../../../domain/valueSets';
 import { inputStyles } from '../../../ui/buttons';
 import { FormField } from '../../../ui/FormField';
-import { localDateIso } from '../../cards/dialogs/localDate';
 import { AddFormFooter } from '../../forms/AddFormFooter';
 import { PurchaseFields } from '../../forms/PurchaseFields';
 import { useFormSubmit } from '../../forms/useFormSubmit';

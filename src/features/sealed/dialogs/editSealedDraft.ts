@@ -1,3 +1,4 @@
+import { formatAmountInput } from '../../../domain/format';
 import type { SealedEditDraft, SealedProduct } from '../../../domain/schemas';
 import { type Condition, SEALED_CONDITIONS, SEALED_TYPES } from '../../../domain/valueSets';
 
@@ -11,7 +12,7 @@ export function draftFromProduct(product: SealedProduct): SealedEditDraft {
     quantity: String(product.quantity),
     condition: product.condition,
     status: product.status,
-    purchasePrice: product.purchasePrice === null ? '' : String(product.purchasePrice),
+    purchasePrice: product.purchasePrice === null ? '' : formatAmountInput(product.purchasePrice),
     purchaseDate: product.purchaseDate ?? '',
     imageUrl: product.imageUrl,
     notes: product.notes,

@@ -1,14 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useDatabase } from '../../../db/DatabaseProvider';
-import { errorMessage } from '../../../db/hooks/liveResult';
 import { useMarketPrices } from '../../../db/hooks/useMarketPrices';
 import { saveTransaction } from '../../../db/transactions/saveTransaction';
+import { errorMessage, localDateIso } from '../../../domain/format';
 import { CARD_SEARCH_RESULTS_SHOWN, DEBOUNCE_MS } from '../../../domain/limits';
 import type { CardDefinition, SealedProduct } from '../../../domain/schemas';
 import { buttonStyles } from '../../../ui/buttons';
 import { FormFailure } from '../../../ui/FormFailure';
 import { useCardSearch } from '../../cardDatabase/useCardSearch';
-import { localDateIso } from '../../cards/dialogs/localDate';
 import { printingLabel } from '../../cards/dialogs/printingLabel';
 import { useCollectionPrices } from '../../finance/useCollectionPrices';
 import { LargeDialog } from '../LargeDialog';

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useDatabase } from '../../../db/DatabaseProvider';
-import { errorMessage } from '../../../db/hooks/liveResult';
 import { previewTransaction } from '../../../db/transactions/previewTransaction';
-import { formatMoney } from '../../../domain/format';
+import { errorMessage, formatMoney } from '../../../domain/format';
 import type { Transaction, TransactionInput } from '../../../domain/schemas';
 import { OPENING_TEXTS } from './openingTexts';
 

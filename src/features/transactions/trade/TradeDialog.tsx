@@ -1,12 +1,10 @@
 import { useRef, useState } from 'react';
 import { useDatabase } from '../../../db/DatabaseProvider';
-import { errorMessage } from '../../../db/hooks/liveResult';
 import { saveTransaction } from '../../../db/transactions/saveTransaction';
-import { formatMoney, formatSignedMoney } from '../../../domain/format';
+import { errorMessage, formatMoney, formatSignedMoney, localDateIso } from '../../../domain/format';
 import type { Condition } from '../../../domain/valueSets';
 import { buttonStyles, inputStyles } from '../../../ui/buttons';
 import { FormField } from '../../../ui/FormField';
-import { localDateIso } from '../../cards/dialogs/localDate';
 import { LargeDialog } from '../LargeDialog';
 import { holdingDraftItem } from '../wizard/draftItems';
 import { itemMarketPrice } from '../wizard/itemMarketPrice';

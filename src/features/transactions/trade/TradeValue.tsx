@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatMoney } from '../../../domain/format';
+import { formatAmountInput, formatMoney } from '../../../domain/format';
 import { buttonStyles, inputStyles } from '../../../ui/buttons';
 import { agreedValue, type TradeLine } from './tradeDraft';
 import { TRADE_TEXTS } from './tradeTexts';
@@ -28,7 +28,7 @@ export function TradeValue({
           type="button"
           className={`${buttonStyles.ghost} px-1 py-0.5`}
           aria-label={`${TRADE_TEXTS.editValue} of ${line.item.name}`}
-          onClick={() => setEditing(String(line.value))}
+          onClick={() => setEditing(formatAmountInput(line.value))}
         >
           ✎
         </button>
@@ -39,9 +39,9 @@ export function TradeValue({
     <span className="flex flex-col gap-0.5">
       <input
         className={`${inputStyles} w-28 py-1`}
-        type="number"
-        min={0}
-        step={0.01}
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
         aria-label={`${TRADE_TEXTS.value} of ${line.item.name}`}
         aria-invalid={invalid || undefined}
         title={TRADE_TEXTS.valueHint}

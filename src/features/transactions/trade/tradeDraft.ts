@@ -1,3 +1,4 @@
+import { parseLocaleNumber } from '../../../domain/format';
 import { DEFAULT_TRADE_PARTNER } from '../../../domain/limits';
 import type { TransactionInput } from '../../../domain/schemas';
 import type { TradeValueSource } from '../../../domain/valueSets';
@@ -29,7 +30,7 @@ export function initialValue(
 /** A typed value: 0 or more makes it agreed; anything else is refused (null). */
 export function agreedValue(text: string): Pick<TradeLine, 'value' | 'valueSource'> | null {
   if (text.trim() === '') return null;
-  const value = Number(text);
+  const value = parseLocaleNumber(text);
   return Number.isFinite(value) && value >= 0 ? { value, valueSource: 'agreed' } : null;
 }
 

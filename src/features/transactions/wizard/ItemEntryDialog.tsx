@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { parseLocaleNumber } from '../../../domain/format';
 import { type Condition, WIZARD_CARD_CONDITIONS, WIZARD_SEALED_CONDITIONS } from '../../../domain/valueSets';
 import { buttonStyles, inputStyles } from '../../../ui/buttons';
 import { Dialog } from '../../../ui/Dialog';
@@ -36,7 +37,7 @@ export function ItemEntryDialog({
   const [quantityText, setQuantityText] = useState('1');
   const [priceText, setPriceText] = useState('');
   const quantity = Number(quantityText);
-  const price = priceText.trim() === '' ? 0 : Number(priceText);
+  const price = priceText.trim() === '' ? 0 : parseLocaleNumber(priceText);
   const quantityError =
     !Number.isInteger(quantity) || quantity < 1 ? WIZARD_TEXTS.quantityAtLeastOne : undefined;
   const priceError = !Number.isFinite(price) || price < 0 ? WIZARD_TEXTS.invalidPrice : undefined;

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useDatabase } from '../../../db/DatabaseProvider';
-import { errorMessage } from '../../../db/hooks/liveResult';
 import { saveTransaction } from '../../../db/transactions/saveTransaction';
+import { errorMessage, localDateIso } from '../../../domain/format';
 import { buttonStyles } from '../../../ui/buttons';
 import { FormFailure } from '../../../ui/FormFailure';
 import { WIZARD_STEP_COUNT } from '../../../ui/layout';
-import { localDateIso } from '../../cards/dialogs/localDate';
 import { LargeDialog } from '../LargeDialog';
 import { DetailsStep } from './DetailsStep';
 import { PurchaseItemsStep } from './PurchaseItemsStep';

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useDatabase } from '../../../db/DatabaseProvider';
-import { errorMessage } from '../../../db/hooks/liveResult';
 import { previewTransaction } from '../../../db/transactions/previewTransaction';
 import { realizedGain } from '../../../domain/finance/ledgerTotals';
-import { formatMoney, formatSignedMoney } from '../../../domain/format';
+import { errorMessage, formatMoney, formatSignedMoney } from '../../../domain/format';
 import { ImpactValue } from '../transactionDisplay';
 import { DraftItemList } from './DraftItemList';
 import { draftImpact, draftInput, draftTotal, type WizardDraft } from './wizardDraft';

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { parseLocaleNumber } from '../../../domain/format';
 import type { Condition } from '../../../domain/valueSets';
 import { buttonStyles, inputStyles } from '../../../ui/buttons';
 import { FormField } from '../../../ui/FormField';
@@ -35,7 +36,7 @@ export function SaleItemForm({
   const [exceeded, setExceeded] = useState(false);
   const [priceText, setPriceText] = useState('');
   const available = options.find((option) => option.condition === condition)?.available ?? 0;
-  const price = priceText.trim() === '' ? Number.NaN : Number(priceText);
+  const price = parseLocaleNumber(priceText);
   const priceError = priceText.trim() !== '' && !(price >= 0) ? WIZARD_TEXTS.invalidPrice : undefined;
   const valid = condition !== undefined && available >= 1 && quantity <= available && price >= 0;
   const market = condition ? itemMarketPrice(holdingDraftItem(holding, condition, 1, 0), prices) : null;

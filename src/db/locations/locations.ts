@@ -1,0 +1,95 @@
+import { API, callOf } from '../../domain/api';
+import {
+  PlanRefused,
+  planCreateLocation,
+  planDeleteLocation,
+  planRenameLocation,
+  planSetCopyPlace,
+} from '../../domain/locations/plans';
+import { CopyPlace, LocationDelete, LocationInput, LocationUpdate } from '../../domain/locations/schema';
+import { LOCATION_TEXTS, TEXTS } from '../../domain/texts';
+import { commit } from '../commit';
+import type { CardfolioDatabase } from '../database';
+import { InputError, parseInput, RecordNotFoundError } from '../errors';
+import { newTempId } from '../ids';
+import { mutator } from '../outbox/mutator';
+import type { CardRow, LocationRow } from '../rows';
+import { cardsIn } from './queries';
+
+/** A plan's refusal is the user's input refused: nothing was written. */
+async function refusing<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof PlanRefused) throw new InputError(error.message);
+    throw error;
+  }
+}
+
+async function existing(db: CardfolioDatabase, id: string): Promise<LocationRow> {
+  const row = await db.locations.get(id);
+  if (!row) throw new RecordNotFoundError(LOCATION_TEXTS.notFound);
+  return row;
+}
+
+/** Adds a location on the device and queues `POST /locations`. */
+export async function createLocation(db: CardfolioDatabase, input: LocationInput): Promise<LocationRow> {
+  const fields = parseInput(LocationInput, input);
+  return mutator(db, ['locations'], async ({ now }) => {
+    const row: LocationRow = { id: newTempId(), ...fields, createdAt: now, updatedAt: now };
+    await commit(db, planCreateLocation(row), { ...callOf(API.locations.create), body: fields }, now);
+    return row;
+  });
+}
+
+export async function renameLocation(
+  db: CardfolioDatabase,
+  id: string,
+  input: LocationUpdate,
+): Promise<LocationRow> {
+  const { name } = parseInput(LocationUpdate, input);
+  return mutator(db, ['locations'], async ({ now }) => {
+    const row = await existing(db, id);
+    if (row.name === name) return row;
+    const changes = planRenameLocation(row, name, now);
+    await commit(db, changes, { ...callOf(API.locations.rename, { id }), body: { name } }, now);
+    return changes.writes[0]?.row as LocationRow;
+  });
+}
+
+/** Deletes a location; its copies go to `moveTo` or "Unfiled" (`null`), in the same call. */
+export async function deleteLocation(
+  db: CardfolioDatabase,
+  id: string,
+  input: LocationDelete = {},
+): Promise<void> {
+  const { moveTo } = parseInput(LocationDelete, input);
+  return refusing(() =>
+    mutator(db, ['locations', 'cards'], async ({ now }) => {
+      await existing(db, id);
+      if (moveTo !== null) await existing(db, moveTo);
+      const changes = planDeleteLocation(id, await cardsIn(db, id), moveTo, now);
+      await commit(db, changes, { ...callOf(API.locations.delete, { id }), body: { moveTo } }, now);
+    }),
+  );
+}
+
+/** Files a card copy in a location (a binder: page and slot), or unfiles it; queues a partial card PUT. */
+export async function setCopyPlace(
+  db: CardfolioDatabase,
+  cardId: string,
+  input: CopyPlace,
+): Promise<CardRow> {
+  const place = parseInput(CopyPlace, input);
+  return refusing(() =>
+    mutator(db, ['locations', 'cards'], async ({ now }) => {
+      const card = await db.cards.get(cardId);
+      if (!card) throw new RecordNotFoundError(TEXTS.cardNotFound);
+      const location =
+        place.locationId === null ? null : ((await db.locations.get(place.locationId)) ?? null);
+      const changes = planSetCopyPlace(card, place, location, now);
+      await commit(db, changes, { ...callOf(API.cards.update, { id: cardId }), body: place }, now);
+      return changes.writes[0]?.row as CardRow;
+    }),
+  );
+}

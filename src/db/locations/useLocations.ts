@@ -1,0 +1,26 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useDatabase } from '../DatabaseProvider';
+import type { LocationRow } from '../rows';
+import { listLocations } from './queries';
+
+/** Every location by name, kept live; `undefined` until the first read. */
+export function useLocations(): LocationRow[] | undefined {
+  const db = useDatabase();
+  return useLiveQuery(() => listLocations(db), [db]);
+}
+
+/** How many copies each location holds, by location id, kept live. */
+export function useLocationCopyCounts(): Map<string, number> | undefined {
+  const db = useDatabase();
+  return useLiveQuery(async () => {
+    const counts = new Map<string, number>();
+    await db.cards
+      .where('locationId')
+      .above('')
+      .each((card) => {
+        const id = card.locationId as string;
+        counts.set(id, (counts.get(id) ?? 0) + 1);
+      });
+    return counts;
+  }, [db]);
+}

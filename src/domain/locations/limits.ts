@@ -1,0 +1,5 @@
+/** A binder's size as a form and the server accept it (a 9-pocket page is the common case). */
+export const MAX_BINDER_PAGES = 500;
+export const MAX_SLOTS_PER_PAGE = 24;
+export const DEFAULT_SLOTS_PER_PAGE = 9;
+export const MAX_LOCATION_NAME = 100;
