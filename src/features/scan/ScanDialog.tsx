@@ -1,14 +1,23 @@
-import { useCallback, useEffect, useId, useReducer, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useReducer, useState } from 'react';
 import { buttonStyles } from '../../ui/buttons';
 import { ModalSurface } from '../../ui/ModalSurface';
+import type { DraftItem } from '../transactions/wizard/wizardDraft';
 import { CameraPane } from './CameraPane';
 import { createScanClient, type ScanClient } from './engine/scanClient';
 import { ManualLineForm } from './ManualLineForm';
 import { type ScannedCard, scannedCardOf } from './scannedCard';
 import { SCAN_TEXTS } from './scanTexts';
 import { ScanTray } from './tray/ScanTray';
+import { trayItems } from './tray/trayDraft';
 import { trayReducer } from './tray/trayState';
 import type { ScanRead } from './worker/scanMessages';
+
+// "Add as a purchase…" is the rarer way out of the tray: the wizard loads only when chosen.
+const NewTransactionWizard = lazy(() =>
+  import('../transactions/wizard/NewTransactionWizard').then((module) => ({
+    default: module.NewTransactionWizard,
+  })),
+);
 
 type EngineState = { phase: 'loading' } | { phase: 'ready' } | { phase: 'failed'; message: string };
 
@@ -35,6 +44,7 @@ export default function ScanDialog({ collectionId, onClose }: { collectionId: st
   const { client, engine } = useScanClient();
   const [rows, dispatch] = useReducer(trayReducer, []);
   const [announcement, setAnnouncement] = useState('');
+  const [purchaseLines, setPurchaseLines] = useState<DraftItem[] | null>(null);
 
   const addCard = useCallback((card: ScannedCard) => {
     dispatch({ type: 'scanned', id: crypto.randomUUID(), row: card });
@@ -45,6 +55,23 @@ export default function ScanDialog({ collectionId, onClose }: { collectionId: st
     (read: ScanRead) => void scannedCardOf(read).then((card) => card && addCard(card)),
     [addCard],
   );
+
+  if (purchaseLines)
+    return (
+      <Suspense fallback={null}>
+        <NewTransactionWizard
+          collectionId={collectionId}
+          initialItems={purchaseLines}
+          // Back to the tray, whole, when the wizard is left without recording the purchase.
+          onTrade={() => setPurchaseLines(null)}
+          onClose={() => setPurchaseLines(null)}
+          onSaved={() => {
+            dispatch({ type: 'clear' });
+            onClose();
+          }}
+        />
+      </Suspense>
+    );
 
   return (
     <ModalSurface
@@ -73,7 +100,12 @@ export default function ScanDialog({ collectionId, onClose }: { collectionId: st
             <CameraPane client={client} onRead={onRead} />
             <ManualLineForm onCard={addCard} />
           </div>
-          <ScanTray collectionId={collectionId} rows={rows} dispatch={dispatch} />
+          <ScanTray
+            collectionId={collectionId}
+            rows={rows}
+            dispatch={dispatch}
+            onPurchase={(trayRows) => setPurchaseLines(trayItems(trayRows))}
+          />
         </div>
         <p className="sr-only" aria-live="polite">
           {announcement}

@@ -11,10 +11,12 @@ interface ScanTrayProps {
   collectionId: string;
   rows: TrayRow[];
   dispatch(action: TrayAction): void;
+  /** "Add as a purchase…": the purchase wizard takes the tray's lines (prices are set there). */
+  onPurchase(rows: TrayRow[]): void;
 }
 
 /** The scan tray: rows to correct, then "Add all" as one change set into the current collection. */
-export function ScanTray({ collectionId, rows, dispatch }: ScanTrayProps) {
+export function ScanTray({ collectionId, rows, dispatch, onPurchase }: ScanTrayProps) {
   const db = useDatabase();
   const [message, setMessage] = useState<{ text: string; failed: boolean } | null>(null);
   const [saving, setSaving] = useState(false);
@@ -54,14 +56,24 @@ export function ScanTray({ collectionId, rows, dispatch }: ScanTrayProps) {
       >
         {message?.text ?? ''}
       </p>
-      <button
-        type="button"
-        className={buttonStyles.primary}
-        disabled={rows.length === 0 || saving}
-        onClick={() => void addAll()}
-      >
-        {SCAN_TEXTS.addAll(copies)}
-      </button>
+      <div className="flex flex-wrap justify-end gap-2">
+        <button
+          type="button"
+          className={buttonStyles.secondary}
+          disabled={rows.length === 0 || saving}
+          onClick={() => onPurchase(rows)}
+        >
+          {SCAN_TEXTS.addToPurchase}
+        </button>
+        <button
+          type="button"
+          className={buttonStyles.primary}
+          disabled={rows.length === 0 || saving}
+          onClick={() => void addAll()}
+        >
+          {SCAN_TEXTS.addAll(copies)}
+        </button>
+      </div>
     </section>
   );
 }

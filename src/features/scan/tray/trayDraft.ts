@@ -1,9 +1,10 @@
 import type { TransactionInput } from '../../../domain/schemas';
 import { cardDraftItem } from '../../transactions/wizard/draftItems';
+import type { DraftItem } from '../../transactions/wizard/wizardDraft';
 import type { TrayRow } from './trayState';
 
 /** The tray's rows as transaction lines: each printing, finish, condition and quantity, no price. */
-export function trayItems(rows: readonly TrayRow[]): TransactionInput['items'] {
+export function trayItems(rows: readonly TrayRow[]): DraftItem[] {
   return rows.map((row) => ({
     ...cardDraftItem(row.printing, row.condition),
     foil: row.foil,
