@@ -4,6 +4,7 @@ import { expect, test } from './fixtures';
 import { signUpAndSettle } from './flows';
 import { expectNoSeriousViolations } from './pages/accessibility';
 import { CardDialogsPage } from './pages/CardDialogsPage';
+import { CardsViewPage } from './pages/CardsViewPage';
 import { CataloguePage } from './pages/CataloguePage';
 import { ScanPage } from './pages/ScanPage';
 
@@ -18,6 +19,7 @@ const steadyPhoto: PhotoSpec = {
   offsetY: 0,
 };
 
+/** A modern frame of a printing in the e2e catalogue fixture (Foundations #1). */
 const baneslayer: CardSpec = {
   name: 'Baneslayer Angel',
   setCode: 'fdn',
@@ -28,31 +30,45 @@ const baneslayer: CardSpec = {
   photo: steadyPhoto,
 };
 
-test('camera refused: a photo from the file picker and a typed line go to the tray; Add all writes them once', async ({
+test('no camera, offline, Scan never opened online: a photo and a typed line go to the tray; Add all survives a reload and reaches the server once', async ({
   page,
+  context,
 }) => {
-  await signUpAndSettle(page);
+  const { app } = await signUpAndSettle(page);
   await page.keyboard.press('Escape');
   await new CataloguePage(page).expectDownloaded(loadFixturePrintings().length, '22 Nov');
+  await app.waitForServiceWorkerControl();
   const scan = new ScanPage(page);
+  await scan.expectEngineCached();
+  await context.setOffline(true);
+
+  // The test browser has no camera: the screen offers the file picker instead.
   await scan.open();
   await scan.choosePhotos([{ name: 'baneslayer.jpg', buffer: await scan.photoOf(baneslayer) }]);
-  await expect(scan.row('Baneslayer Angel')).toBeVisible({ timeout: 20_000 });
-  await expect(scan.row('Baneslayer Angel').getByLabel('Printing')).toHaveValue(/^fdn 1 /);
-  await scan.typeLine('znr 1 foil');
-  await expect(scan.row("Agadeem's Awakening // Agadeem, the Undercrypt")).toBeVisible();
-  await scan.setCondition('Baneslayer Angel', 'Played');
+  await expect(scan.printing('Baneslayer Angel')).toHaveText(/\(FDN\) #1$/, { timeout: 20_000 });
+  await scan.typeLine('LEA 2');
+  await expect(scan.printing('Black Lotus')).toHaveText(/\(LEA\) #2$/);
+  await scan.setCondition('Black Lotus', 'Played');
   await expectNoSeriousViolations(page, 'scan tray');
   await scan.addAll();
 
+  await page.reload();
+  await app.expectSignedIn();
+  const cards = new CardsViewPage(page);
+  await expect.poll(async () => (await cards.rowNames()).sort()).toEqual(['Baneslayer Angel', 'Black Lotus']);
+
+  await context.setOffline(false);
   const dialogs = new CardDialogsPage(page, false);
-  await expect
-    .poll(
-      async () =>
-        (await dialogs.serverCards()).map((card) => `${card.name} ${card.setCode} ${card.foil}`).sort(),
-      {
-        timeout: 20_000,
-      },
-    )
-    .toEqual(["Agadeem's Awakening // Agadeem, the Undercrypt ZNR true", 'Baneslayer Angel FDN false']);
+  const serverCards = async () =>
+    (await dialogs.serverCards())
+      .map((card) => {
+        const conditions = card.conditionQuantities.map((row) => `${row.condition} ×${row.quantity}`);
+        return `${card.name} ${card.setCode} foil=${card.foil} ${conditions.join(', ')}`;
+      })
+      .sort();
+  const expected = ['Baneslayer Angel FDN foil=false Near Mint ×1', 'Black Lotus LEA foil=false Played ×1'];
+  await expect.poll(serverCards, { timeout: 20_000 }).toEqual(expected);
+  // Once: the synced device sends nothing more, and the server still holds each card once.
+  await app.expectSyncStatus('Synced');
+  expect(await serverCards()).toEqual(expected);
 });

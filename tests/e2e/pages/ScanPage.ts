@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { CardSpec } from '../../../scripts/scan-testset/cardSpec';
 import { paintCard } from '../../../scripts/scan-testset/paintCard';
+import { OCR_CACHE } from '../../../src/features/scan/engine/ocrAssets';
 
 /** The scan screen: its entry button, the file picker, the manual line and the tray. */
 export class ScanPage {
@@ -10,6 +11,19 @@ export class ScanPage {
   constructor(private readonly page: Page) {
     this.dialog = page.getByRole('dialog', { name: 'Scan cards' });
     this.tray = this.dialog.getByTestId('scan-tray');
+  }
+
+  /**
+   * Waits until the background prefetch has put the OCR engine (worker, core, language data) in Cache
+   * Storage: from then on Scan works without signal although it was never opened.
+   */
+  async expectEngineCached() {
+    await expect
+      .poll(
+        () => this.page.evaluate(async (name) => (await (await caches.open(name)).keys()).length, OCR_CACHE),
+        { timeout: 30_000 },
+      )
+      .toBeGreaterThanOrEqual(3);
   }
 
   async open() {
@@ -42,6 +56,11 @@ export class ScanPage {
 
   row(name: string): Locator {
     return this.tray.getByRole('listitem', { name });
+  }
+
+  /** The chosen printing's option text, e.g. "Foundations (FDN) #1". */
+  printing(name: string): Locator {
+    return this.row(name).getByLabel('Printing').locator('option:checked');
   }
 
   async setCondition(name: string, condition: string) {
