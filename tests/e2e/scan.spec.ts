@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import type { CardSpec, PhotoSpec } from '../../scripts/scan-testset/cardSpec';
 import { loadFixturePrintings } from '../fixtures/cardDb/cardDbFixtureServer';
 import { expect, test } from './fixtures';
@@ -6,6 +7,7 @@ import { expectNoSeriousViolations } from './pages/accessibility';
 import { CardDialogsPage } from './pages/CardDialogsPage';
 import { CardsViewPage } from './pages/CardsViewPage';
 import { CataloguePage } from './pages/CataloguePage';
+import { launchWithCamera, writeCameraVideo } from './pages/fakeCamera';
 import { ScanPage } from './pages/ScanPage';
 
 const steadyPhoto: PhotoSpec = {
@@ -71,4 +73,45 @@ test('no camera, offline, Scan never opened online: a photo and a typed line go 
   // Once: the synced device sends nothing more, and the server still holds each card once.
   await app.expectSyncStatus('Synced');
   expect(await serverCards()).toEqual(expected);
+});
+
+test('camera: cards held up one after another each go to the tray once, with their printings', async ({
+  page,
+  baseURL,
+}) => {
+  const painter = new ScanPage(page);
+  const table = await painter.tablePhoto();
+  const bonecrusher: CardSpec = {
+    ...baneslayer,
+    name: 'Bonecrusher Giant // Stomp',
+    collectorNumber: '2',
+    rarity: 'R',
+  };
+  // Time for the engine to load first; a long empty table at the end, so the looping video adds nothing.
+  const video = writeCameraVideo([
+    { jpeg: table, seconds: 4 },
+    { jpeg: await painter.photoOf(baneslayer), seconds: 5 },
+    { jpeg: table, seconds: 2 },
+    { jpeg: await painter.photoOf(bonecrusher), seconds: 5 },
+    { jpeg: table, seconds: 40 },
+  ]);
+  const browser = await launchWithCamera(video);
+  try {
+    const context = await browser.newContext({ baseURL, locale: 'en-US', serviceWorkers: 'allow' });
+    const camera = await context.newPage();
+    await signUpAndSettle(camera);
+    await camera.keyboard.press('Escape');
+    await new CataloguePage(camera).expectDownloaded(loadFixturePrintings().length, '22 Nov');
+    const scan = new ScanPage(camera);
+    await scan.open();
+    await expect(scan.printing('Baneslayer Angel')).toHaveText(/\(FDN\) #1$/, { timeout: 30_000 });
+    const giant = scan.row('Bonecrusher Giant // Stomp');
+    await expect(scan.printing('Bonecrusher Giant // Stomp')).toHaveText(/\(FDN\) #2$/, { timeout: 30_000 });
+    await expect(giant.getByLabel('Finish')).toHaveValue('nonfoil');
+    await expect(scan.rows()).toHaveCount(2);
+    await expect(scan.row('Baneslayer Angel').getByLabel('Quantity')).toHaveValue('1');
+  } finally {
+    await browser.close();
+    rmSync(video, { force: true });
+  }
 });

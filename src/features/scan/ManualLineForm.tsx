@@ -14,7 +14,13 @@ export function ManualLineForm({ onCard }: { onCard(card: ScannedCard): void }) 
   async function submit() {
     const found = await lookUpManualLine(text);
     if (found.kind === 'found') {
-      onCard({ printing: found.printing, candidates: found.candidates, foil: found.foil, imageUrl: null });
+      onCard({
+        printing: found.printing,
+        candidates: found.candidates,
+        foil: found.foil,
+        printingUnsure: false,
+        imageUrl: null,
+      });
       setText('');
       setError(null);
     } else {

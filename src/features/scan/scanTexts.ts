@@ -26,6 +26,8 @@ export const SCAN_TEXTS = {
   rowQuantity: 'Quantity',
   rowPrinting: 'Printing',
   otherPrintings: 'Other printings…',
+  choosePrinting: 'Choose the printing',
+  printingsToChoose: 'Cards read by their title: choose each one’s printing, then add them.',
   remove: (name: string) => `Remove ${name}`,
   foil: 'Foil',
   nonFoil: 'Non-foil',

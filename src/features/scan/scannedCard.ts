@@ -7,6 +7,8 @@ export interface ScannedCard {
   printing: CardDefinition;
   candidates: CardDefinition[];
   foil: boolean;
+  /** A title read of a card with several printings: the collector chooses which. */
+  printingUnsure: boolean;
   imageUrl: string | null;
 }
 
@@ -19,6 +21,7 @@ export async function scannedCardOf(read: ScanRead): Promise<ScannedCard | null>
     printing,
     candidates,
     foil: read.foil,
+    printingUnsure: read.via === 'title' && candidates.length > 1,
     imageUrl: read.image ? URL.createObjectURL(read.image) : null,
   };
 }

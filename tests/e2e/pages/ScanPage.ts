@@ -3,6 +3,9 @@ import type { CardSpec } from '../../../scripts/scan-testset/cardSpec';
 import { paintCard } from '../../../scripts/scan-testset/paintCard';
 import { OCR_CACHE } from '../../../src/features/scan/engine/ocrAssets';
 
+const PHOTO_SIZE = { width: 900, height: 1200 };
+const jpegOf = (dataUrl: string) => Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
+
 /** The scan screen: its entry button, the file picker, the manual line and the tray. */
 export class ScanPage {
   readonly dialog: Locator;
@@ -32,15 +35,29 @@ export class ScanPage {
   }
 
   /** A card painted and photographed by the test-set generator, as a JPEG. */
-  async photoOf(spec: CardSpec): Promise<Buffer> {
+  async photoOf(spec: CardSpec, size = PHOTO_SIZE): Promise<Buffer> {
     const dataUrl = await this.page.evaluate(
-      ({ source, card }) => {
+      ({ source, card, size }) => {
         const paint = new Function(`return (${source})`)() as typeof paintCard;
-        return paint(card, { width: 900, height: 1200 });
+        return paint(card, size);
       },
-      { source: paintCard.toString(), card: spec },
+      { source: paintCard.toString(), card: spec, size },
     );
-    return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
+    return jpegOf(dataUrl);
+  }
+
+  /** The empty table the cards lie on (what the camera sees between two cards), as a JPEG. */
+  async tablePhoto(size = PHOTO_SIZE): Promise<Buffer> {
+    const dataUrl = await this.page.evaluate((size) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = size.width;
+      canvas.height = size.height;
+      const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+      context.fillStyle = '#8a6a48';
+      context.fillRect(0, 0, size.width, size.height);
+      return canvas.toDataURL('image/jpeg', 0.6);
+    }, size);
+    return jpegOf(dataUrl);
   }
 
   async choosePhotos(files: { name: string; buffer: Buffer }[]) {
@@ -52,6 +69,10 @@ export class ScanPage {
   async typeLine(line: string) {
     await this.dialog.getByLabel('Set code and number').fill(line);
     await this.dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  }
+
+  rows(): Locator {
+    return this.tray.getByRole('listitem');
   }
 
   row(name: string): Locator {

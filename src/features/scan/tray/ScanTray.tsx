@@ -5,7 +5,7 @@ import { buttonStyles } from '../../../ui/buttons';
 import { SCAN_TEXTS } from '../scanTexts';
 import { addScannedCards } from './addScannedCards';
 import { TrayRowItem } from './TrayRowItem';
-import { type TrayAction, type TrayRow, trayCopies } from './trayState';
+import { type TrayAction, type TrayRow, trayCopies, trayReady } from './trayState';
 
 interface ScanTrayProps {
   collectionId: string;
@@ -21,6 +21,7 @@ export function ScanTray({ collectionId, rows, dispatch, onPurchase }: ScanTrayP
   const [message, setMessage] = useState<{ text: string; failed: boolean } | null>(null);
   const [saving, setSaving] = useState(false);
   const copies = trayCopies(rows);
+  const ready = trayReady(rows);
 
   async function addAll() {
     setSaving(true);
@@ -50,6 +51,9 @@ export function ScanTray({ collectionId, rows, dispatch, onPurchase }: ScanTrayP
           <TrayRowItem key={row.id} row={row} dispatch={dispatch} />
         ))}
       </ul>
+      {rows.length > 0 && !ready && (
+        <p className="text-sm text-text-secondary">{SCAN_TEXTS.printingsToChoose}</p>
+      )}
       <p
         role={message?.failed ? 'alert' : 'status'}
         className={message?.failed ? 'text-sm text-error' : 'text-sm text-text-secondary'}
@@ -60,7 +64,7 @@ export function ScanTray({ collectionId, rows, dispatch, onPurchase }: ScanTrayP
         <button
           type="button"
           className={buttonStyles.secondary}
-          disabled={rows.length === 0 || saving}
+          disabled={!ready || saving}
           onClick={() => onPurchase(rows)}
         >
           {SCAN_TEXTS.addToPurchase}
@@ -68,7 +72,7 @@ export function ScanTray({ collectionId, rows, dispatch, onPurchase }: ScanTrayP
         <button
           type="button"
           className={buttonStyles.primary}
-          disabled={rows.length === 0 || saving}
+          disabled={!ready || saving}
           onClick={() => void addAll()}
         >
           {SCAN_TEXTS.addAll(copies)}

@@ -8,6 +8,7 @@ import type { TrayAction, TrayRow } from './trayState';
 
 const fieldStyle = 'rounded-md border border-border bg-surface px-2 py-1 text-sm text-text';
 const OTHER = 'other';
+const UNCHOSEN = '';
 
 const printingLabel = (printing: CardDefinition) =>
   `${printing.set} (${printing.setCode.toUpperCase()}) #${printing.collectorNumber ?? '?'}`;
@@ -39,9 +40,15 @@ export function TrayRowItem({ row, dispatch }: { row: TrayRow; dispatch(action: 
           {SCAN_TEXTS.rowPrinting}
           <select
             className={fieldStyle}
-            value={printingKey(row.printing)}
+            value={row.printingUnsure ? UNCHOSEN : printingKey(row.printing)}
+            aria-invalid={row.printingUnsure}
             onChange={(event) => choosePrinting(event.target.value)}
           >
+            {row.printingUnsure && (
+              <option value={UNCHOSEN} disabled>
+                {SCAN_TEXTS.choosePrinting}
+              </option>
+            )}
             {printings.map((printing) => (
               <option key={printingKey(printing)} value={printingKey(printing)}>
                 {printingLabel(printing)}

@@ -1,19 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { boltDefinition } from '../../../db/testing/cards';
-import { trayCopies, trayReducer } from './trayState';
+import { trayCopies, trayReady, trayReducer } from './trayState';
 import { trayRow } from './trayTesting';
 
 const bolt = boltDefinition();
 const otherBolt = boltDefinition({ id: 'def-bolt-lea', setCode: 'lea', collectorNumber: '161' });
 
-function scanned(id: string, printing = bolt, foil = false) {
-  return { type: 'scanned' as const, id, row: { printing, candidates: [printing], foil, imageUrl: null } };
+function scanned(id: string, printing = bolt, foil = false, printingUnsure = false) {
+  return {
+    type: 'scanned' as const,
+    id,
+    row: { printing, candidates: [printing, otherBolt], foil, printingUnsure, imageUrl: null },
+  };
 }
 
 describe('trayReducer', () => {
   it('adds a scanned card as a Near Mint row of one', () => {
     const rows = trayReducer([], scanned('r1'));
-    expect(rows).toEqual([trayRow('r1')]);
+    expect(rows).toEqual([trayRow('r1', bolt, { candidates: [bolt, otherBolt] })]);
   });
 
   it('counts a card scanned again on its row; another printing or finish is a new row', () => {
@@ -36,5 +40,16 @@ describe('trayReducer', () => {
     rows = trayReducer(rows, { type: 'remove', id: 'r1' });
     expect(rows.map((row) => row.id)).toEqual(['r2']);
     expect(trayReducer(rows, { type: 'clear' })).toEqual([]);
+  });
+
+  it('holds a title read back until the collector chooses its printing', () => {
+    let rows = trayReducer([trayRow('r1')], scanned('r2', bolt, false, true));
+    expect(trayReady(rows)).toBe(false);
+    rows = trayReducer(rows, { type: 'change', id: 'r2', changes: { condition: 'Played' } });
+    expect(trayReady(rows)).toBe(false);
+    rows = trayReducer(rows, { type: 'change', id: 'r2', changes: { printing: otherBolt } });
+    expect(rows[1]).toMatchObject({ printing: otherBolt, printingUnsure: false, condition: 'Played' });
+    expect(trayReady(rows)).toBe(true);
+    expect(trayReady([])).toBe(false);
   });
 });

@@ -9,6 +9,11 @@ export interface TrayRow {
   foil: boolean;
   condition: Condition;
   quantity: number;
+  /**
+   * Read by an old frame's title, which names the card but not which of its printings: `printing` is
+   * only the newest until the collector chooses, and nothing is added before they do.
+   */
+  printingUnsure: boolean;
   /** Object URL of the card as the camera saw it; null for a manual line. */
   imageUrl: string | null;
 }
@@ -33,19 +38,32 @@ const samePrinting = (a: CardDefinition, b: CardDefinition) =>
 export function trayReducer(rows: TrayRow[], action: TrayAction): TrayRow[] {
   switch (action.type) {
     case 'scanned': {
+      // A title read counts only on a row still waiting for its printing: it may be another printing.
       const same = rows.find(
-        (row) => row.foil === action.row.foil && samePrinting(row.printing, action.row.printing),
+        (row) =>
+          row.foil === action.row.foil &&
+          row.printingUnsure === action.row.printingUnsure &&
+          samePrinting(row.printing, action.row.printing),
       );
       if (same) return rows.map((row) => (row === same ? { ...row, quantity: row.quantity + 1 } : row));
       return [...rows, { ...action.row, id: action.id, condition: DEFAULT_CARD_CONDITION, quantity: 1 }];
     }
     case 'change':
-      return rows.map((row) => (row.id === action.id ? { ...row, ...action.changes } : row));
+      return rows.map((row) => {
+        if (row.id !== action.id) return row;
+        const chosen = action.changes.printing ? { printingUnsure: false } : {};
+        return { ...row, ...action.changes, ...chosen };
+      });
     case 'remove':
       return rows.filter((row) => row.id !== action.id);
     case 'clear':
       return [];
   }
+}
+
+/** Whether every row names its printing, so the tray may be written. */
+export function trayReady(rows: readonly TrayRow[]): boolean {
+  return rows.length > 0 && rows.every((row) => !row.printingUnsure);
 }
 
 export function trayCopies(rows: readonly TrayRow[]): number {

@@ -15,6 +15,7 @@ export function trayRow(
     foil: false,
     condition: 'Near Mint',
     quantity: 1,
+    printingUnsure: false,
     imageUrl: null,
     ...overrides,
   };
