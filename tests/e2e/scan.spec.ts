@@ -9,6 +9,7 @@ import { CardsViewPage } from './pages/CardsViewPage';
 import { CataloguePage } from './pages/CataloguePage';
 import { launchWithCamera, writeCameraVideo } from './pages/fakeCamera';
 import { ScanPage } from './pages/ScanPage';
+import { TransactionsPage } from './pages/TransactionsPage';
 
 const steadyPhoto: PhotoSpec = {
   rotation: 3,
@@ -47,7 +48,11 @@ test('no camera, offline, Scan never opened online: a photo and a typed line go 
   // The test browser has no camera: the screen offers the file picker instead.
   await scan.open();
   await scan.choosePhotos([{ name: 'baneslayer.jpg', buffer: await scan.photoOf(baneslayer) }]);
-  await expect(scan.printing('Baneslayer Angel')).toHaveText(/\(FDN\) #1$/, { timeout: 20_000 });
+  // Read by its title (four printings bear that name): the row waits for the collector's choice.
+  await expect(scan.printing('Baneslayer Angel')).toHaveText('Choose the printing', { timeout: 20_000 });
+  await expect(scan.addAllButton()).toBeDisabled();
+  await scan.choosePrinting('Baneslayer Angel', 'Foundations (FDN) #1');
+  await expect(scan.printing('Baneslayer Angel')).toHaveText('Foundations (FDN) #1');
   await scan.typeLine('LEA 2');
   await expect(scan.printing('Black Lotus')).toHaveText(/\(LEA\) #2$/);
   await scan.setCondition('Black Lotus', 'Played');
@@ -75,7 +80,7 @@ test('no camera, offline, Scan never opened online: a photo and a typed line go 
   expect(await serverCards()).toEqual(expected);
 });
 
-test('camera: cards held up one after another each go to the tray once, with their printings', async ({
+test('camera: cards held up one after another each go to the tray once; their printings chosen, "Add as a purchase…" records them', async ({
   page,
   baseURL,
 }) => {
@@ -104,12 +109,33 @@ test('camera: cards held up one after another each go to the tray once, with the
     await new CataloguePage(camera).expectDownloaded(loadFixturePrintings().length, '22 Nov');
     const scan = new ScanPage(camera);
     await scan.open();
-    await expect(scan.printing('Baneslayer Angel')).toHaveText(/\(FDN\) #1$/, { timeout: 30_000 });
-    const giant = scan.row('Bonecrusher Giant // Stomp');
-    await expect(scan.printing('Bonecrusher Giant // Stomp')).toHaveText(/\(FDN\) #2$/, { timeout: 30_000 });
-    await expect(giant.getByLabel('Finish')).toHaveValue('nonfoil');
+    // Both are named by their titles; each name has several printings, which the rows then offer.
+    await expect(scan.row('Baneslayer Angel')).toBeVisible({ timeout: 30_000 });
+    await expect(scan.row('Bonecrusher Giant // Stomp')).toBeVisible({ timeout: 30_000 });
     await expect(scan.rows()).toHaveCount(2);
     await expect(scan.row('Baneslayer Angel').getByLabel('Quantity')).toHaveValue('1');
+    await scan.choosePrinting('Baneslayer Angel', 'Foundations (FDN) #1');
+    await scan.choosePrinting('Bonecrusher Giant // Stomp', 'Foundations (FDN) #2');
+    await expect(scan.addAllButton()).toBeEnabled();
+
+    // "Add as a purchase…": the wizard opens at its items step holding the tray's lines.
+    await scan.addAsPurchase();
+    const transactions = new TransactionsPage(camera, false);
+    await expect(transactions.wizard.getByText('Step 2 of 4')).toBeVisible();
+    await expect(transactions.wizard.getByText('Bonecrusher Giant // Stomp')).toBeVisible();
+    await transactions.next();
+    await transactions.next();
+    await transactions.button('Complete Transaction').click();
+    await expect(transactions.wizard).toBeHidden();
+    await expect
+      .poll(async () => (await transactions.serverTransactions()).map((transaction) => transaction.type), {
+        timeout: 20_000,
+      })
+      .toEqual(['purchase']);
+    expect(await transactions.serverCardQuantities()).toEqual({
+      'Baneslayer Angel': 1,
+      'Bonecrusher Giant // Stomp': 1,
+    });
   } finally {
     await browser.close();
     rmSync(video, { force: true });

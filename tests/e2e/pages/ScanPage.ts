@@ -84,12 +84,25 @@ export class ScanPage {
     return this.row(name).getByLabel('Printing').locator('option:checked');
   }
 
+  /** Picks a printing on a row, e.g. "Foundations (FDN) #1" (a title read asks for one). */
+  async choosePrinting(name: string, label: string) {
+    await this.row(name).getByLabel('Printing').selectOption({ label });
+  }
+
   async setCondition(name: string, condition: string) {
     await this.row(name).getByLabel('Condition').selectOption(condition);
   }
 
+  async addAsPurchase() {
+    await this.dialog.getByRole('button', { name: 'Add as a purchase…' }).click();
+  }
+
+  addAllButton(): Locator {
+    return this.dialog.getByRole('button', { name: /^Add all/ });
+  }
+
   async addAll() {
-    await this.dialog.getByRole('button', { name: /^Add all/ }).click();
+    await this.addAllButton().click();
     await expect(
       this.dialog.getByRole('status').filter({ hasText: 'added to the collection' }),
     ).toBeVisible();
