@@ -48,11 +48,8 @@ test('no camera, offline, Scan never opened online: a photo and a typed line go 
   // The test browser has no camera: the screen offers the file picker instead.
   await scan.open();
   await scan.choosePhotos([{ name: 'baneslayer.jpg', buffer: await scan.photoOf(baneslayer) }]);
-  // Read by its title (four printings bear that name): the row waits for the collector's choice.
-  await expect(scan.printing('Baneslayer Angel')).toHaveText('Choose the printing', { timeout: 20_000 });
-  await expect(scan.addAllButton()).toBeDisabled();
-  await scan.choosePrinting('Baneslayer Angel', 'Foundations (FDN) #1');
-  await expect(scan.printing('Baneslayer Angel')).toHaveText('Foundations (FDN) #1');
+  // Read by its corner (four printings bear that name, the corner names one).
+  await expect(scan.printing('Baneslayer Angel')).toHaveText('Foundations (FDN) #1', { timeout: 20_000 });
   await scan.typeLine('LEA 2');
   await expect(scan.printing('Black Lotus')).toHaveText(/\(LEA\) #2$/);
   await scan.setCondition('Black Lotus', 'Played');
@@ -80,7 +77,7 @@ test('no camera, offline, Scan never opened online: a photo and a typed line go 
   expect(await serverCards()).toEqual(expected);
 });
 
-test('camera: cards held up one after another each go to the tray once; their printings chosen, "Add as a purchase…" records them', async ({
+test('camera: cards held up one after another each go to the tray once, asking for the printing a title names; "Add as a purchase…" records them', async ({
   page,
   baseURL,
 }) => {
@@ -109,11 +106,15 @@ test('camera: cards held up one after another each go to the tray once; their pr
     await new CataloguePage(camera).expectDownloaded(loadFixturePrintings().length, '22 Nov');
     const scan = new ScanPage(camera);
     await scan.open();
-    // Both are named by their titles; each name has several printings, which the rows then offer.
-    await expect(scan.row('Baneslayer Angel')).toBeVisible({ timeout: 30_000 });
-    await expect(scan.row('Bonecrusher Giant // Stomp')).toBeVisible({ timeout: 30_000 });
+    // In these camera frames the corner is not read yet (the photo's is): both cards are named by
+    // their titles, and as each name has several printings the rows ask which one before adding.
+    await expect(scan.printing('Baneslayer Angel')).toHaveText('Choose the printing', { timeout: 30_000 });
+    await expect(scan.printing('Bonecrusher Giant // Stomp')).toHaveText('Choose the printing', {
+      timeout: 30_000,
+    });
     await expect(scan.rows()).toHaveCount(2);
     await expect(scan.row('Baneslayer Angel').getByLabel('Quantity')).toHaveValue('1');
+    await expect(scan.addAllButton()).toBeDisabled();
     await scan.choosePrinting('Baneslayer Angel', 'Foundations (FDN) #1');
     await scan.choosePrinting('Bonecrusher Giant // Stomp', 'Foundations (FDN) #2');
     await expect(scan.addAllButton()).toBeEnabled();

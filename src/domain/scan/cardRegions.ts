@@ -14,7 +14,9 @@ export const CARD_ASPECT = 63 / 88;
  * lines (number + rarity, then set + language) and the title of any frame.
  */
 const REGIONS = {
-  corner: { left: 0.035, top: 0.905, width: 0.42, height: 0.075 },
+  // Taller and wider than the two lines: the card's box is upright while the card may lean, and a
+  // lean of a few degrees moves the lines by several hundredths of the box (3° cut off the number).
+  corner: { left: 0.02, top: 0.875, width: 0.44, height: 0.12 },
   setLine: { left: 0.035, top: 0.942, width: 0.3, height: 0.038 },
   title: { left: 0.07, top: 0.04, width: 0.66, height: 0.06 },
 } as const;

@@ -12,7 +12,7 @@ import type { ScanFrameResult } from './scanMessages';
 /** The frame is searched for the card at this width: edges need no more. */
 const LOCATE_WIDTH = 240;
 /** Pixel heights the parts are read at: the corner's two lines, the set line, the title. */
-const CORNER_HEIGHT = 96;
+const CORNER_HEIGHT = 154;
 const SET_LINE_HEIGHT = 48;
 const TITLE_HEIGHT = 56;
 /** A title read this near (edit distance over length) to one name, and nearer than the next, names it. */
