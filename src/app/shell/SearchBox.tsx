@@ -55,38 +55,41 @@ export function SearchBox({ id, open, onClose, toggle }: SearchBoxProps) {
       id={id}
       className={`${open ? 'flex' : 'hidden'} order-last w-full md:order-none md:flex md:w-auto md:max-w-lg md:flex-1`}
     >
-      <label className="relative w-full">
-        <span className="sr-only">Search</span>
-        <SearchIcon className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-text-muted" />
-        <input
-          ref={input}
-          type="search"
-          placeholder={TEXTS.searchPlaceholder}
-          value={query}
-          role="combobox"
-          aria-expanded={showing}
-          aria-controls={listId}
-          aria-activedescendant={showing ? activeId : undefined}
-          onChange={(event) => setQuery(event.target.value)}
-          onFocus={() => setFocused(true)}
-          onBlur={() => setFocused(false)}
-          onKeyDown={(event) => {
-            if (['ArrowDown', 'ArrowUp', 'Enter'].includes(event.key) && showing) {
-              event.preventDefault();
-              setKeyEvent({ key: event.key, at: performance.now() });
-              return;
-            }
-            if (event.key !== 'Escape') return;
-            if (showing) {
-              setFocused(false);
-              return;
-            }
-            if (!toggle.current?.offsetParent) return;
-            onClose();
-            toggle.current.focus();
-          }}
-          className="w-full rounded-lg border border-border bg-background py-2 pr-3 pl-9 text-base text-text placeholder:text-text-muted focus:border-primary focus:bg-surface focus:outline-2 focus:outline-primary md:text-sm"
-        />
+      {/* The results sit beside the label, not in it: inside, they would become the box's accessible name. */}
+      <div className="relative w-full">
+        <label className="block">
+          <span className="sr-only">Search</span>
+          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-text-muted" />
+          <input
+            ref={input}
+            type="search"
+            placeholder={TEXTS.searchPlaceholder}
+            value={query}
+            role="combobox"
+            aria-expanded={showing}
+            aria-controls={listId}
+            aria-activedescendant={showing ? activeId : undefined}
+            onChange={(event) => setQuery(event.target.value)}
+            onFocus={() => setFocused(true)}
+            onBlur={() => setFocused(false)}
+            onKeyDown={(event) => {
+              if (['ArrowDown', 'ArrowUp', 'Enter'].includes(event.key) && showing) {
+                event.preventDefault();
+                setKeyEvent({ key: event.key, at: performance.now() });
+                return;
+              }
+              if (event.key !== 'Escape') return;
+              if (showing) {
+                setFocused(false);
+                return;
+              }
+              if (!toggle.current?.offsetParent) return;
+              onClose();
+              toggle.current.focus();
+            }}
+            className="w-full rounded-lg border border-border bg-background py-2 pr-3 pl-9 text-base text-text placeholder:text-text-muted focus:border-primary focus:bg-surface focus:outline-2 focus:outline-primary md:text-sm"
+          />
+        </label>
         {showing && (
           <ResultsPanel
             listId={listId}
@@ -96,7 +99,7 @@ export function SearchBox({ id, open, onClose, toggle }: SearchBoxProps) {
             onOpen={openResults}
           />
         )}
-      </label>
+      </div>
     </div>
   );
 }
