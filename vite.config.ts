@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { ocrAssets } from './vite.ocrAssets';
 
 const BRAND_BLUE = '#0E68AB';
 
@@ -9,6 +10,8 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    // Scan's OCR engine under /ocr: fetched after the catalogue, not precached with the shell (11 MB).
+    ocrAssets(),
     VitePWA({
       // Our own worker (src/sw.ts) so the sync engine can add its Background Sync listener to it.
       strategies: 'injectManifest',
@@ -22,6 +25,7 @@ export default defineConfig({
       includeAssets: ['logo.svg', 'apple-touch-icon.png'],
       injectManifest: {
         globPatterns: ['**/*.{js,css,html}'],
+        globIgnores: ['ocr/**'],
       },
       manifest: {
         name: 'Cardfolio',

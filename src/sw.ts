@@ -9,6 +9,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { flushOutboxInWorker, OUTBOX_SYNC_TAG } from './db/sync/backgroundSync';
+import { OCR_BASE, OCR_CACHE } from './features/scan/engine/ocrAssets';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -52,6 +53,13 @@ registerRoute(
       }),
     ],
   }),
+);
+
+// Scan's OCR engine: the page fills this cache in the background (features/scan/engine); served from
+// it first so a device that fetched it once scans without signal.
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith(`${OCR_BASE}/`),
+  new CacheFirst({ cacheName: OCR_CACHE }),
 );
 
 // The update prompt (src/app/UpdatePrompt.tsx) asks first; the new worker waits until the user agrees.

@@ -31,6 +31,9 @@ describeEachBackend('headers, envelope errors and logs', (backend) => {
     expect(csp).toMatch(/connect-src 'self' http:\/\/127\.0\.0\.1:9[; ]/);
     expect(csp).toContain('https://cards.scryfall.io');
     expect(csp).toContain('https://*.scryfall.io');
+    // Scan's OCR engine: WebAssembly and workers from our origin, and nothing looser.
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval';");
+    expect(csp).toContain("worker-src 'self';");
     expect(headers.get('x-content-type-options')).toBe('nosniff');
     expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });

@@ -19,7 +19,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, cardDbUrl: s
         baseUri: ["'self'"],
         connectSrc: ["'self'", cardDbOrigin],
         imgSrc: ["'self'", 'data:', 'blob:', cardDbOrigin, ...CARD_IMAGE_HOSTS],
-        scriptSrc: ["'self'"],
+        // Scan's OCR engine is WebAssembly (compiled in its worker, from our origin).
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         // React's style attributes and the theme's custom properties are inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
         fontSrc: ["'self'", 'data:'],

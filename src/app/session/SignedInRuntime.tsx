@@ -14,6 +14,7 @@ import { TEXTS } from '../../domain/texts';
 import { persistenceAfterFirstAction } from '../../features/admin/storage/deviceStorage';
 import { startCatalogueUpdates } from '../../features/catalogue/catalogueUpdates';
 import { DefaultCollectionErrorContext } from '../../features/collections/DefaultCollectionError';
+import { startOcrPrefetch } from '../../features/scan/engine/startOcrPrefetch';
 import { SyncEngineContext } from '../../features/sync/SyncEngineContext';
 import { afterFirstScreen } from '../../ui/afterFirstScreen';
 import { OutdatedTabNotice } from './OutdatedTabNotice';
@@ -46,15 +47,19 @@ export function SignedInRuntime({ user, children }: { user: User; children: Reac
         askPersistence().catch(logFailure);
       },
       // The card catalogue is the device's, not the user's: the leading tab downloads it once a user is
-      // signed in, after the first screen (its check reads the catalogue's own database).
+      // signed in, after the first screen (its check reads the catalogue's own database). Scan's OCR
+      // engine follows the catalogue, so scanning works offline before Scan is first opened.
       whileLeader: () => {
-        let stop = () => {};
+        let stopCatalogue = () => {};
+        let stopOcr = () => {};
         const cancel = afterFirstScreen(() => {
-          stop = startCatalogueUpdates(pageApiClient);
+          stopCatalogue = startCatalogueUpdates(pageApiClient);
+          stopOcr = startOcrPrefetch();
         });
         return () => {
           cancel();
-          stop();
+          stopCatalogue();
+          stopOcr();
         };
       },
     });

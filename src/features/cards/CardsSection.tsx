@@ -8,6 +8,7 @@ import { useAddAction } from '../../shell/navigation/addActions';
 import { DesktopAddButton, SectionHeading } from '../../ui/SectionHeading';
 import { FinanceSummaryPanel } from '../finance/FinanceSummaryPanel';
 import { useCollectionPrices } from '../finance/useCollectionPrices';
+import { ScanEntry } from '../scan/ScanEntry';
 import { CardDialogHost } from './CardDialogHost';
 import { CardsBody } from './CardsBody';
 import { CardsLoading } from './CardsStates';
@@ -40,7 +41,12 @@ function CollectionCards({ collectionId, collectionName }: { collectionId: strin
         id="cards-title"
         title={CARDS_TEXTS.title}
         subtitle={collectionName}
-        action={<DesktopAddButton label={CARDS_TEXTS.addCard} onClick={openAdd} />}
+        action={
+          <div className="flex gap-2">
+            <ScanEntry collectionId={collectionId} />
+            <DesktopAddButton label={CARDS_TEXTS.addCard} onClick={openAdd} />
+          </div>
+        }
       />
       <FinanceSummaryPanel collectionId={collectionId} cards={cards} prices={prices} />
       <CardsToolbar />

@@ -39,17 +39,26 @@ function stepTitle(step: WizardStep, draft: WizardDraft): string {
  */
 export function NewTransactionWizard({
   collectionId,
+  initialItems,
   onTrade,
+  onSaved,
   onClose,
 }: {
   collectionId: string;
+  /** A purchase already holding these lines (Scan's tray), opened at its items step. */
+  initialItems?: DraftItem[];
   onTrade(): void;
+  /** Called instead of onClose once the transaction is recorded. */
+  onSaved?(): void;
   onClose(): void;
 }) {
   const db = useDatabase();
   const data = useWizardData(collectionId);
-  const [step, setStep] = useState<WizardStep>(1);
-  const [draft, setDraft] = useState<WizardDraft>(() => newDraft(localDateIso()));
+  const [step, setStep] = useState<WizardStep>(initialItems ? 2 : 1);
+  const [draft, setDraft] = useState<WizardDraft>(() => {
+    const fresh = newDraft(localDateIso());
+    return initialItems ? { ...fresh, type: 'purchase', items: initialItems } : fresh;
+  });
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const change = (patch: Partial<WizardDraft>) => setDraft((current) => ({ ...current, ...patch }));
@@ -61,7 +70,7 @@ export function NewTransactionWizard({
   const complete = () => {
     setSaving(true);
     setFailure(null);
-    saveTransaction(db, draftInput(draft, collectionId)).then(onClose, (error: unknown) => {
+    saveTransaction(db, draftInput(draft, collectionId)).then(onSaved ?? onClose, (error: unknown) => {
       console.error(error);
       setSaving(false);
       setFailure(`${WIZARD_TEXTS.saveFailed}: ${errorMessage(error)}`);
