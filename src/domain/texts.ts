@@ -179,4 +179,6 @@ export const DEVICE_DATABASE_TEXTS = {
   persistentNo: 'No — the browser may clear it when the disk fills',
   storageUnknown: 'Not reported by this browser',
   askPersistence: 'Ask to keep my data',
+  /** Any write the browser refused for lack of space (QuotaExceededError), wherever it happened. */
+  storageFull: 'Your device is out of storage space, so nothing was saved. Free some space and try again.',
 } as const;
