@@ -58,6 +58,52 @@ describe('runWhileLeader', () => {
     expect(locks.holder(LOCK)).toBeNull();
   });
 
+  it('passes the lead on when the leading tab is frozen, and queues again when it resumes', async () => {
+    const locks = new FakeLockManager();
+    const log: string[] = [];
+    const page = new EventTarget();
+    const sleeper = runWhileLeader(locks, LOCK, tab('sleeper', log), page);
+    const other = runWhileLeader(locks, LOCK, tab('other', log));
+    await settle();
+    page.dispatchEvent(new Event('freeze'));
+    await settle();
+    expect(log).toEqual(['sleeper leads', 'sleeper stops', 'other leads']);
+    expect([sleeper.isLeader(), other.isLeader()]).toEqual([false, true]);
+
+    page.dispatchEvent(new Event('resume'));
+    await settle();
+    expect(locks.waiting(LOCK)).toBe(1);
+    other.stop();
+    await settle();
+    expect(log.slice(3)).toEqual(['other stops', 'sleeper leads']);
+    sleeper.stop();
+    await settle();
+    expect(locks.holder(LOCK)).toBeNull();
+  });
+
+  it('leaves the line while frozen, so the lock is never handed to a sleeping tab', async () => {
+    const locks = new FakeLockManager();
+    const log: string[] = [];
+    const page = new EventTarget();
+    const leader = runWhileLeader(locks, LOCK, tab('leader', log));
+    const sleeper = runWhileLeader(locks, LOCK, tab('sleeper', log), page);
+    await settle();
+    page.dispatchEvent(new Event('freeze'));
+    expect(locks.waiting(LOCK)).toBe(0);
+    leader.stop();
+    await settle();
+    expect(locks.holder(LOCK)).toBeNull();
+    page.dispatchEvent(new Event('resume'));
+    await settle();
+    expect(sleeper.isLeader()).toBe(true);
+    sleeper.stop();
+    // Stopped, it no longer listens: a later resume makes it queue no more.
+    page.dispatchEvent(new Event('resume'));
+    await settle();
+    expect(log).toEqual(['leader leads', 'leader stops', 'sleeper leads', 'sleeper stops']);
+    expect(locks.holder(LOCK)).toBeNull();
+  });
+
   it('leads at once, alone, where the browser has no Web Locks', () => {
     const log: string[] = [];
     const only = runWhileLeader(null, LOCK, tab('only', log));

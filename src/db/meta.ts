@@ -7,6 +7,11 @@ export interface MetaValues {
   syncCursor: number;
   /** ISO time of the last pull or push that reached the server. */
   lastSyncAt: string | null;
+  /**
+   * When this database was set up on the device. Its absence under a remembered marker means the
+   * browser cleared the database (src/db/eviction).
+   */
+  initialisedAt: string;
 }
 
 export async function readMeta<K extends keyof MetaValues>(

@@ -179,4 +179,17 @@ export const DEVICE_DATABASE_TEXTS = {
   persistentNo: 'No — the browser may clear it when the disk fills',
   storageUnknown: 'Not reported by this browser',
   askPersistence: 'Ask to keep my data',
+  /** The browser cleared the database while the session was remembered (src/db/eviction). */
+  evictedTitle: 'The browser cleared the data Cardfolio kept on this device',
+  evictedRefetch:
+    'Your collections are being downloaded again from the server, and the card database with them.',
+  evictedNothingLost: 'Every change made here had reached the server: nothing was lost.',
+  evictedLost: (count: number) =>
+    count === 1
+      ? '1 change made on this device had not reached the server and was lost:'
+      : `${count} changes made on this device had not reached the server and were lost:`,
+  evictedMore: (count: number) => `…and ${count} more`,
+  evictedDismiss: 'OK',
+  /** Any write the browser refused for lack of space (QuotaExceededError), wherever it happened. */
+  storageFull: 'Your device is out of storage space, so nothing was saved. Free some space and try again.',
 } as const;

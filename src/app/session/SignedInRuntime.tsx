@@ -5,6 +5,7 @@ import { onOutdated } from '../../db/connection/outdated';
 import { DatabaseProvider } from '../../db/DatabaseProvider';
 import { openUserDatabase } from '../../db/database';
 import { rememberDeviceSession } from '../../db/deviceSession';
+import { watchDeviceData } from '../../db/eviction/watchDeviceData';
 import { useDatabaseOutdated } from '../../db/hooks/useDatabaseOutdated';
 import { holdsCollectorData } from '../../db/storage/holdsCollectorData';
 import { requestBackgroundSync } from '../../db/sync/backgroundSync';
@@ -12,11 +13,12 @@ import { startSync } from '../../db/sync/startSync';
 import type { User } from '../../domain/schemas/user';
 import { TEXTS } from '../../domain/texts';
 import { persistenceAfterFirstAction } from '../../features/admin/storage/deviceStorage';
-import { startCatalogueUpdates } from '../../features/catalogue/catalogueUpdates';
+import { runCatalogueUpdate, startCatalogueUpdates } from '../../features/catalogue/catalogueUpdates';
 import { DefaultCollectionErrorContext } from '../../features/collections/DefaultCollectionError';
 import { startOcrPrefetch } from '../../features/scan/engine/startOcrPrefetch';
 import { SyncEngineContext } from '../../features/sync/SyncEngineContext';
 import { afterFirstScreen } from '../../ui/afterFirstScreen';
+import { EvictedDataNotice } from './EvictedDataNotice';
 import { OutdatedTabNotice } from './OutdatedTabNotice';
 import { pageApiClient, pageTokens } from './pageApi';
 
@@ -72,14 +74,27 @@ export function SignedInRuntime({ user, children }: { user: User; children: Reac
         () => setDefaultCollectionError(TEXTS.defaultCollectionFailed),
       );
     });
+    // The browser cleared the database under a remembered session: the empty one pulls everything
+    // again, and the leading tab fetches the catalogue (whole, if it went too).
+    const stopWatchingData = watchDeviceData({
+      db,
+      userId: user.id,
+      storage: localStorage,
+      onEvicted: () => {
+        running.engine.sync().catch(logFailure);
+        if (running.isLeader()) runCatalogueUpdate(pageApiClient).catch(logFailure);
+      },
+      onError: logFailure,
+    });
     // Upgraded by a newer version in another tab: this one syncs no more and hands the lead over.
     const stopWatching = onOutdated(db, () => running.stop());
     return () => {
       stopWatching();
+      stopWatchingData();
       unsubscribe();
       running.stop();
     };
-  }, [db]);
+  }, [db, user.id]);
 
   useEffect(() => () => db.close(), [db]);
   // Written for the service worker's Background Sync, which no first screen needs: after it.
@@ -97,6 +112,7 @@ export function SignedInRuntime({ user, children }: { user: User; children: Reac
       <SyncEngineContext.Provider value={engine}>
         <DefaultCollectionErrorContext.Provider value={defaultCollectionError}>
           {outdated && <OutdatedTabNotice />}
+          <EvictedDataNotice userId={user.id} />
           {children}
         </DefaultCollectionErrorContext.Provider>
       </SyncEngineContext.Provider>

@@ -1,10 +1,10 @@
-import Dexie from 'dexie';
 import { applyDeltaToChunks, chunksOf, storedRows } from '../../domain/catalogue/catalogueChunks';
 import type { CatalogueAnswer } from '../../domain/catalogue/catalogueContract';
 import { CATALOGUE_TEXTS } from '../../domain/catalogue/catalogueTexts';
+import { isStorageFull } from '../../domain/format';
 import type { CatalogueDatabase } from './catalogueDatabase';
 
-/** Chunks written per transaction of a whole download: big enough to be quick, small enough to report progress. */
+/** Chunks written per step of a whole download: big enough to be quick, small enough to report progress. */
 const CHUNKS_PER_WRITE = 5;
 
 /** A write the browser refused for lack of space. */
@@ -15,20 +15,10 @@ export class CatalogueStorageFullError extends Error {
   }
 }
 
-function isQuotaError(error: unknown): boolean {
-  let current = error as { name?: unknown; inner?: unknown; cause?: unknown } | null | undefined;
-  // Dexie wraps the browser's DOMException in its own error (`inner`); look a few levels down.
-  for (let depth = 0; depth < 4 && current; depth += 1) {
-    if (current.name === 'QuotaExceededError' || current.name === Dexie.errnames.QuotaExceeded) return true;
-    current = (current.inner ?? current.cause) as typeof current;
-  }
-  return false;
-}
-
 /**
- * Applies a catalogue answer. A delta goes in one transaction with the new version: all or nothing.
- * A whole catalogue is written in batches; the version is written last, and a failure part way
- * empties the catalogue again, so the device never holds half a version it takes for whole.
+ * Applies a catalogue answer in ONE transaction with its version: all or nothing. A whole catalogue
+ * replaces the held one inside that transaction (written in batches, for progress), so a failure part
+ * way (a full disk) leaves the previous version whole and readable.
  */
 export async function storeCatalogue(
   db: CatalogueDatabase,
@@ -44,31 +34,26 @@ export async function storeCatalogue(
     updatedAt: new Date().toISOString(),
   };
   try {
-    if (!answer.full) {
-      await db.transaction('rw', db.chunks, db.state, async () => {
+    await db.transaction('rw', db.chunks, db.state, async () => {
+      if (!answer.full) {
         const held = await db.chunks.orderBy('index').toArray();
         await db.chunks.bulkPut(applyDeltaToChunks(held, rows));
-        await db.state.put(state);
-      });
-      onStored?.(rows.length, rows.length);
-      return;
-    }
-    await db.transaction('rw', db.chunks, db.state, async () => {
-      await db.state.delete('state');
-      await db.chunks.clear();
+        onStored?.(rows.length, rows.length);
+      } else {
+        await db.chunks.clear();
+        const chunks = chunksOf(rows);
+        let stored = 0;
+        for (let start = 0; start < chunks.length; start += CHUNKS_PER_WRITE) {
+          const written = chunks.slice(start, start + CHUNKS_PER_WRITE);
+          await db.chunks.bulkPut(written);
+          stored += written.reduce((sum, chunk) => sum + chunk.rows.length, 0);
+          onStored?.(stored, rows.length);
+        }
+      }
+      await db.state.put(state);
     });
-    const chunks = chunksOf(rows);
-    let stored = 0;
-    for (let start = 0; start < chunks.length; start += CHUNKS_PER_WRITE) {
-      const written = chunks.slice(start, start + CHUNKS_PER_WRITE);
-      await db.chunks.bulkPut(written);
-      stored += written.reduce((sum, chunk) => sum + chunk.rows.length, 0);
-      onStored?.(stored, rows.length);
-    }
-    await db.state.put(state);
   } catch (error) {
-    if (answer.full) await db.chunks.clear().catch(() => undefined);
-    if (isQuotaError(error)) throw new CatalogueStorageFullError({ cause: error });
+    if (isStorageFull(error)) throw new CatalogueStorageFullError({ cause: error });
     throw error;
   }
 }

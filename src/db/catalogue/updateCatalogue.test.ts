@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { ingestCatalogue } from '../../../server/catalogue/ingest';
 import { refreshExchangeRates } from '../../../server/exchangeRates/refreshExchangeRates';
 import { storeRatesDays } from '../../../server/exchangeRates/storedRates';
@@ -18,6 +18,7 @@ import { quickAddCard } from '../cards/quickAddCard';
 import { createCollection } from '../collections/createCollection';
 import { boltDefinition } from '../testing/cards';
 import { freshDatabase } from '../testing/database';
+import { fillDiskAtWrite } from '../testing/quotaFault';
 import { CatalogueDatabase, readCatalogueState, readExchangeRates } from './catalogueDatabase';
 import { loadCatalogue } from './catalogueIndex';
 import { searchCatalogue } from './searchCatalogue';
@@ -97,15 +98,38 @@ describe('the device catalogue', () => {
     const collection = await createCollection(userDb, { name: 'Binder' });
     await quickAddCard(userDb, { collectionId: collection.id, definition: boltDefinition() });
     const cardsBefore = await userDb.cards.toArray();
-    db.chunks.hook('creating', () => {
-      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-    });
+    const disk = fillDiskAtWrite(1, ['chunks']);
+    onTestFinished(disk.restore);
     await expect(updateCatalogue(db, client)).rejects.toThrow(CATALOGUE_TEXTS.storageFull);
+    disk.restore();
     expect(await readCatalogueState(db)).toBeUndefined();
     expect(await db.chunks.count()).toBe(0);
     expect(await userDb.cards.toArray()).toEqual(cardsBefore);
     expect(await userDb.outbox.count()).toBeGreaterThan(0);
     expect(await searchCatalogue(db, 'bolt')).toBeNull();
+  });
+
+  it('a full disk during an update keeps the previous version whole and readable, and the next try applies it', async () => {
+    const db = freshCatalogue();
+    const held = await updateCatalogue(db, client);
+    const before = await heldPrintings(db);
+    fixture.setBulk({
+      updatedAt: '2026-11-24T09:00:00.000+00:00',
+      printings: nextDayPrintings(printings, { repriced: 2, added: 1, day: 3 }),
+    });
+    await ingest();
+    const disk = fillDiskAtWrite(1, ['chunks']);
+    onTestFinished(disk.restore);
+    await expect(updateCatalogue(db, client)).rejects.toThrow(CATALOGUE_TEXTS.storageFull);
+    disk.restore();
+    expect(disk.writes()).toBe(1);
+    expect((await readCatalogueState(db))?.version).toBe(held.version);
+    expect(await heldPrintings(db)).toEqual(before);
+    expect((await searchCatalogue(db, 'bolt'))?.length).toBeGreaterThan(0);
+    expect(await updateCatalogue(db, client)).toMatchObject({ status: 'updated', version: held.version + 1 });
+    expect((await searchCatalogue(db, 'newcomer 3'))?.map((card) => card.name)).toEqual([
+      'Fixture Newcomer 3-0',
+    ]);
   });
 
   it('keeps the exchange rates that come with the catalogue and asks only for days it lacks', async () => {

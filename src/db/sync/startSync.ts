@@ -87,6 +87,8 @@ export function startSync(options: StartSyncOptions): RunningSync {
         stopMore();
       };
     },
+    // A tab the browser freezes hands the lead over (sync/leader.ts).
+    env.document ?? null,
   );
   const channel =
     options.statusChannel === undefined

@@ -1,12 +1,12 @@
 import { formatCount } from '../format';
+import { DEVICE_DATABASE_TEXTS } from '../texts';
 
 /** The catalogue's texts (issue 12), written once for the UI, the device's store and the tests. */
 export const CATALOGUE_TEXTS = {
   downloadFailed: 'The card database could not be downloaded',
   unreachable:
     'The card database could not be downloaded: the server could not be reached. It will try again when online.',
-  storageFull:
-    'The device ran out of storage space while saving the card database. Your cards and collections are safe; free some space and try again.',
+  storageFull: `${DEVICE_DATABASE_TEXTS.storageFull} The card database keeps the version it had; your cards and collections are safe.`,
   askMetered:
     'Download the card database for offline search? You are on a metered or data-saving connection.',
   download: 'Download',

@@ -3,7 +3,7 @@
  * browser's locale, percentages and counts, days, error texts, and the number parser the forms use.
  */
 export { localDateIso } from './dates';
-export { errorMessage } from './errors';
+export { errorMessage, isStorageFull } from './errors';
 export { getFormatLocale, setFormatLocale } from './locale';
 export {
   DEFAULT_DISPLAY_CURRENCY,

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { InputError, RecordNotFoundError } from '../../db/errors';
 import { quantityText, unitCount } from '../../domain/schemas';
+import { DEVICE_DATABASE_TEXTS } from '../../domain/texts';
 import { useFormSubmit } from './useFormSubmit';
 
 const Form = z.object({ quantity: quantityText(unitCount(10, 'At most 10')) });
@@ -57,5 +58,13 @@ describe('useFormSubmit', () => {
     expect(hook.result.current.failure).toBe('Failed to add (QuotaExceededError)');
     expect(log).toHaveBeenCalled();
     log.mockRestore();
+  });
+
+  it('says the device is out of storage space, in one text, when the write hit the quota', async () => {
+    const { hook } = setUp(async () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    await act(() => hook.result.current.submit({ quantity: '3' }));
+    expect(hook.result.current.failure).toBe(DEVICE_DATABASE_TEXTS.storageFull);
   });
 });

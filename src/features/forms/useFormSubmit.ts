@@ -1,7 +1,7 @@
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { InputError, RecordNotFoundError } from '../../db/errors';
-import { errorMessage } from '../../domain/format';
+import { errorMessage, isStorageFull } from '../../domain/format';
 
 /** Each field's message by its path in the draft (`quantity`, `rows.1.price`). */
 export type FieldErrors = Record<string, string>;
@@ -68,6 +68,9 @@ export function useFormSubmit<S extends z.ZodType, Result>(
           setErrors(error.fields);
         } else if (error instanceof InputError || error instanceof RecordNotFoundError) {
           setFailure(refusalText ?? error.message);
+        } else if (isStorageFull(error)) {
+          // The disk is full: the one text says what failed and what to do; the change set was not kept.
+          setFailure(errorMessage(error));
         } else {
           console.error(error);
           setFailure(`${failureText} (${errorMessage(error)})`);

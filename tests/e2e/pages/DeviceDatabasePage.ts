@@ -15,11 +15,46 @@ declare global {
  */
 export class DeviceDatabasePage {
   readonly outdatedNotice: Locator;
+  readonly evictedNotice: Locator;
 
   constructor(readonly page: Page) {
     this.outdatedNotice = page
       .getByRole('alert')
       .filter({ hasText: 'Cardfolio was updated in another tab — reload' });
+    this.evictedNotice = page
+      .getByRole('alert')
+      .filter({ hasText: 'The browser cleared the data Cardfolio kept on this device' });
+  }
+
+  /**
+   * What the browser does when it evicts the origin's IndexedDB under a remembered session: deletes
+   * the user's database and the catalogue's (local storage, and so the session, stays). The app's own
+   * connections close for the delete, as Dexie does.
+   */
+  clearLikeTheBrowser(): Promise<string[]> {
+    return this.page.evaluate(async () => {
+      const names = (await indexedDB.databases())
+        .map((db) => db.name ?? '')
+        .filter((name) => name.startsWith('cardfolio-') && name !== 'cardfolio-device');
+      for (const name of names)
+        await new Promise<void>((resolve, reject) => {
+          const request = indexedDB.deleteDatabase(name);
+          request.onsuccess = () => resolve();
+          request.onerror = () => reject(request.error);
+        });
+      return names.sort();
+    });
+  }
+
+  /** How many unsent changes the device's marker outside IndexedDB (src/db/eviction) has seen. */
+  markedUnsent(): Promise<number | null> {
+    return this.page.evaluate(() => {
+      const key = Object.keys(localStorage).find((name) => name.startsWith('cardfolio-device-data:'));
+      const marker = key
+        ? (JSON.parse(localStorage.getItem(key) ?? 'null') as { unsentCount?: number })
+        : null;
+      return marker?.unsentCount ?? null;
+    });
   }
 
   /** Before the app loads: remember each connection it opens, so the test can close them later. */

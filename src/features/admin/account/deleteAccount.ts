@@ -2,6 +2,7 @@ import Dexie from 'dexie';
 import { catalogueDatabase } from '../../../db/catalogue/catalogueDatabase';
 import { userDatabaseName } from '../../../db/database';
 import { forgetDeviceSession } from '../../../db/deviceSession';
+import { forgetMarker } from '../../../db/eviction/deviceDataMarker';
 import { STORAGE_KEYS } from '../../../domain/limits';
 import type { SessionServices } from '../../../shell/session/SessionServices';
 import type { AccountApi } from './accountApi';
@@ -22,6 +23,7 @@ export async function deleteAccount(
   // The server has revoked the tokens: clear them first so signing out does not call it with them.
   session.forgetTokens();
   forgetDisplaySettings(userId);
+  forgetMarker(localStorage, userId);
   localStorage.removeItem(STORAGE_KEYS.selectedTheme);
   // Signing out unmounts the signed-in runtime, which closes the user's database so it can be deleted.
   await session.logout();
