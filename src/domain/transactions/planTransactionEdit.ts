@@ -1,7 +1,17 @@
-import type { SyncEntity, Transaction, TransactionDraft } from '../schemas';
+import type { z } from 'zod';
+import {
+  type SyncEntity,
+  TRANSACTION_EFFECT_FIELDS,
+  type Transaction,
+  type TransactionDraft,
+  type TransactionEdit,
+  type TransactionInput,
+} from '../schemas';
 import { type AllocateId, type LedgerChangeSet, type LedgerRecords, LedgerWorkspace } from './changeSet';
 import { applyDraft, refuseShapeOf } from './planTransaction';
 import { reverseTransaction } from './planTransactionDelete';
+
+type TransactionEditBody = z.input<typeof TransactionEdit>;
 
 /**
  * The change set of editing a saved transaction: its old effect reversed and the draft's applied, in
@@ -41,3 +51,31 @@ function freedIds(work: LedgerWorkspace, old: Transaction): Map<SyncEntity, stri
   }
   return freed;
 }
+
+/** Whether a `PUT` body changes what the transaction did (else it only rewrites notes and partner). */
+export const editsEffect = (edit: object) => TRANSACTION_EFFECT_FIELDS.some((field) => field in edit);
+
+/**
+ * The draft an edit asks for, unparsed: the saved transaction's fields with the ones sent replacing
+ * them (`items` whole); the caller parses it as `TransactionInput`.
+ */
+export function editedInput(
+  old: Transaction,
+  edit: Omit<TransactionEditBody, 'clientIds'>,
+): TransactionInput {
+  const { id: _id, timestamp: _t, totalValue: _v, createdAt: _c, updatedAt: _u, items, ...fields } = old;
+  const lines = items.map(({ ledger: _ledger, ...item }) => item);
+  const defined = Object.fromEntries(Object.entries(edit).filter(([, value]) => value !== undefined));
+  return { ...fields, items: lines, ...defined };
+}
+
+/**
+ * The ids an edit (or a create) gave, in allocation order: the transaction, then the records each
+ * line created. The device sends them as `clientIds`; the server maps each to its own.
+ */
+export const allocatedIds = (transaction: Pick<Transaction, 'id' | 'items'>): string[] => [
+  transaction.id,
+  ...transaction.items.flatMap(
+    (line) => line.ledger?.received.filter((record) => record.created).map((record) => record.id) ?? [],
+  ),
+];
