@@ -1,11 +1,10 @@
 import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { TEXTS } from '../../src/domain/texts';
 import type { DbOrTx } from '../db/database';
 import { cards } from '../db/schema';
 import { StatusError } from '../errors/statusError';
 import { isServerId } from '../http/validate';
 import { containsPattern } from '../records/likePattern';
-
-export const CARD_NOT_FOUND = 'Card not found';
 
 export type CardRow = typeof cards.$inferSelect;
 
@@ -23,7 +22,7 @@ export async function findOwnedCard(db: DbOrTx, userId: string, id: string): Pro
         .from(cards)
         .where(and(eq(cards.userId, userId), eq(cards.id, id)))
     : [];
-  if (!row) throw new StatusError(404, CARD_NOT_FOUND);
+  if (!row) throw new StatusError(404, TEXTS.cardNotFound);
   return row;
 }
 

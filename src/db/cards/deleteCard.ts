@@ -1,5 +1,6 @@
 import { API, callOf } from '../../domain/api';
 import { deletion } from '../../domain/changeSet';
+import { TEXTS } from '../../domain/texts';
 import { commit } from '../commit';
 import { currentRecordId } from '../currentRecordId';
 import type { CardfolioDatabase } from '../database';
@@ -14,7 +15,7 @@ export async function deleteCard(db: CardfolioDatabase, givenId: string): Promis
   const id = await currentRecordId(db, givenId);
   return mutator(db, ['cards'], async ({ now }) => {
     const row = await db.cards.get(id);
-    if (!row) throw new RecordNotFoundError('Card not found');
+    if (!row) throw new RecordNotFoundError(TEXTS.cardNotFound);
     const call = { ...callOf(API.cards.delete, { id }), body: null, parentIds: [row.collectionId] };
     await commit(db, deletion('cards', [id]), call, now);
   });

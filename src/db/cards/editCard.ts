@@ -1,38 +1,59 @@
 import { API, callOf } from '../../domain/api';
 import { rowChange } from '../../domain/changeSet';
+import { placeAfter, touchesPlace } from '../../domain/locations/place';
+import { PlanRefused, planSetCopyPlace } from '../../domain/locations/plans';
+import type { CopyPlace } from '../../domain/locations/schema';
 import { CardUpdate } from '../../domain/schemas';
+import { TEXTS } from '../../domain/texts';
 import { commit } from '../commit';
 import { currentRecordId } from '../currentRecordId';
 import type { CardfolioDatabase } from '../database';
-import { parseInput, RecordNotFoundError } from '../errors';
+import { InputError, parseInput, RecordNotFoundError } from '../errors';
 import { mutator } from '../outbox/mutator';
 import type { CardRow } from '../rows';
 
+// A field stored as absent and one sent as null say the same: a copy filed nowhere keeps no place.
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
 /**
  * Changes a card copy and queues a partial `PUT /cards/{id}` with only the fields given that
- * actually change. `conditionQuantities` is sent whole: the rows are edited as one list. An edit of a
- * card whose add-to-collection / add-individual create is still unsent turns that create into a plain
- * `POST /cards` carrying the edited card (src/db/outbox/mergeCalls.ts). A temp id the server has answered since
- * is followed to the real id.
+ * actually change. `conditionQuantities` is sent whole: the rows are edited as one list. Where the copy
+ * is (location, page, slot) is checked against the location it names, as the server does, before
+ * anything is written: a place the binder lacks refuses the whole edit. An edit of a card whose
+ * add-to-collection / add-individual create is still unsent turns that create into a plain `POST /cards`
+ * carrying the edited card (src/db/outbox/mergeCalls.ts). A temp id the server has answered since is
+ * followed to the real id.
  */
 export async function editCard(db: CardfolioDatabase, givenId: string, patch: CardUpdate): Promise<CardRow> {
   const parsed = parseInput(CardUpdate, patch) as Partial<CardRow>;
   const given = Object.keys(patch) as (keyof CardRow)[];
   const id = await currentRecordId(db, givenId);
-  return mutator(db, ['cards'], async ({ now }) => {
+  return mutator(db, ['cards', 'locations'], async ({ now }) => {
     const row = await db.cards.get(id);
-    if (!row) throw new RecordNotFoundError('Card not found');
-    const body = Object.fromEntries(
+    if (!row) throw new RecordNotFoundError(TEXTS.cardNotFound);
+    const body: Partial<CardRow> = Object.fromEntries(
       given
-        .filter(
-          (key) => parsed[key] !== undefined && JSON.stringify(parsed[key]) !== JSON.stringify(row[key]),
-        )
+        .filter((key) => parsed[key] !== undefined && !sameValue(parsed[key], row[key]))
         .map((key) => [key, parsed[key]]),
     );
     if (Object.keys(body).length === 0) return row;
-    const next: CardRow = { ...row, ...body, updatedAt: now };
-    const call = { ...callOf(API.cards.update, { id }), body, parentIds: [next.collectionId] };
-    await commit(db, rowChange('cards', next, 'update'), call, now);
-    return next;
+    const edited: CardRow = { ...row, ...body, updatedAt: now };
+    const changes = touchesPlace(body)
+      ? await placed(db, edited, placeAfter(row, body), now)
+      : rowChange('cards', edited, 'update');
+    const call = { ...callOf(API.cards.update, { id }), body, parentIds: [edited.collectionId] };
+    await commit(db, changes, call, now);
+    return changes.writes[0]?.row as CardRow;
   });
+}
+
+/** The edited copy filed at `place`, or the user's input refused with the place's problem. */
+async function placed(db: CardfolioDatabase, card: CardRow, place: CopyPlace, now: string) {
+  const location = place.locationId === null ? null : ((await db.locations.get(place.locationId)) ?? null);
+  try {
+    return planSetCopyPlace(card, place, location, now);
+  } catch (error) {
+    if (error instanceof PlanRefused) throw new InputError(error.message, { place: error.message });
+    throw error;
+  }
 }

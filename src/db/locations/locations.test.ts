@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { FakeServer } from '../../../sync/testing/fakeServer';
 import { LOCATION_TEXTS } from '../../domain/texts';
+import { editCard } from '../cards/editCard';
 import { quickAddCard } from '../cards/quickAddCard';
 import { createCollection } from '../collections/createCollection';
 import type { CardfolioDatabase } from '../database';
@@ -54,12 +55,37 @@ describe('locations on the device', () => {
     const { card, binder } = await offlineBinder(db);
     const before = await outboxCalls(db);
     await expect(setCopyPlace(db, card.id, { locationId: binder.id, page: 11, slot: 1 })).rejects.toThrow(
-      new InputError(LOCATION_TEXTS.pageOutOfRange),
+      new InputError(LOCATION_TEXTS.pageOutOfRange, { place: LOCATION_TEXTS.pageOutOfRange }),
     );
     await expect(createLocation(db, { name: 'Box', kind: 'box', pages: 2, slotsPerPage: 9 })).rejects.toThrow(
       InputError,
     );
     expect(await outboxCalls(db)).toEqual(before);
+  });
+
+  it('an edit of notes and place together is one card edit, refused whole when the place is wrong', async () => {
+    const server = new FakeServer();
+    const { db, engine } = device(server);
+    await offlineBinder(db);
+    await engine.sync();
+    const synced = (await db.cards.toArray())[0]?.id as string;
+    const realBinder = (await db.locations.toArray())[0]?.id as string;
+
+    await expect(
+      editCard(db, synced, { notes: 'Signed', locationId: realBinder, page: 11, slot: 1 }),
+    ).rejects.toThrow(LOCATION_TEXTS.pageOutOfRange);
+    expect(await db.cards.get(synced)).toMatchObject({ notes: '' });
+    expect(await db.outbox.count()).toBe(0);
+
+    await editCard(db, synced, { notes: 'Signed', locationId: realBinder, page: 3, slot: 4 });
+    expect(await outboxCalls(db)).toHaveLength(1);
+    await engine.sync();
+    expect(server.rows('cards')[0]).toMatchObject({
+      notes: 'Signed',
+      locationId: realBinder,
+      page: 3,
+      slot: 4,
+    });
   });
 
   it('renames, and deleting moves the copies to another location on device and server alike', async () => {

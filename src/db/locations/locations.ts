@@ -4,10 +4,10 @@ import {
   planCreateLocation,
   planDeleteLocation,
   planRenameLocation,
-  planSetCopyPlace,
 } from '../../domain/locations/plans';
 import { CopyPlace, LocationDelete, LocationInput, LocationUpdate } from '../../domain/locations/schema';
-import { LOCATION_TEXTS, TEXTS } from '../../domain/texts';
+import { LOCATION_TEXTS } from '../../domain/texts';
+import { editCard } from '../cards/editCard';
 import { commit } from '../commit';
 import type { CardfolioDatabase } from '../database';
 import { InputError, parseInput, RecordNotFoundError } from '../errors';
@@ -74,22 +74,10 @@ export async function deleteLocation(
   );
 }
 
-/** Files a card copy in a location (a binder: page and slot), or unfiles it; queues a partial card PUT. */
-export async function setCopyPlace(
-  db: CardfolioDatabase,
-  cardId: string,
-  input: CopyPlace,
-): Promise<CardRow> {
-  const place = parseInput(CopyPlace, input);
-  return refusing(() =>
-    mutator(db, ['locations', 'cards'], async ({ now }) => {
-      const card = await db.cards.get(cardId);
-      if (!card) throw new RecordNotFoundError(TEXTS.cardNotFound);
-      const location =
-        place.locationId === null ? null : ((await db.locations.get(place.locationId)) ?? null);
-      const changes = planSetCopyPlace(card, place, location, now);
-      await commit(db, changes, { ...callOf(API.cards.update, { id: cardId }), body: place }, now);
-      return changes.writes[0]?.row as CardRow;
-    }),
-  );
+/**
+ * Files a card copy in a location (a binder: page and slot), or unfiles it: an edit of the copy's
+ * place, so it is checked and queued as every card edit is (a partial card PUT).
+ */
+export function setCopyPlace(db: CardfolioDatabase, cardId: string, input: CopyPlace): Promise<CardRow> {
+  return editCard(db, cardId, parseInput(CopyPlace, input));
 }

@@ -6,9 +6,20 @@ import type { SubjectTest } from './querySubject';
 import { QUERY_TEXTS } from './queryTexts';
 import type { CompiledTerm } from './termKinds';
 
+/**
+ * The query's tree of tests. A term carries a key naming what it tests (field, operator, value), so
+ * an index can keep a term's answer while the rest of the query is typed (subjectIndex.ts).
+ */
+export type CompiledNode =
+  | { kind: 'term'; key: string; test: SubjectTest }
+  | { kind: 'not'; child: CompiledNode }
+  | { kind: 'and' | 'or'; children: CompiledNode[] };
+
 export interface CompiledQuery {
   /** True for every subject when nothing readable was typed. */
   matches: SubjectTest;
+  /** The readable part of the query as a tree; null when nothing readable was typed. */
+  tree: CompiledNode | null;
   /** What could not be read, each pointing at its term; those terms are left out. */
   problems: QueryProblem[];
   /** Nothing readable was typed: a caller shows its default list rather than everything. */
@@ -29,24 +40,40 @@ function compileTerm(term: QueryTerm): CompiledTerm {
 export function compileQuery(text: string): CompiledQuery {
   const parsed = parseQuery(text);
   const problems = [...parsed.problems];
-  const build = (node: QueryNode): SubjectTest | null => {
+  const build = (node: QueryNode): CompiledNode | null => {
     if (node.kind === 'term') {
       const compiled = compileTerm(node);
       if (compiled.problem) problems.push({ from: node.from, to: node.to, message: compiled.problem });
-      return compiled.test;
+      return compiled.test && { kind: 'term', key: termKey(node), test: compiled.test };
     }
     if (node.kind === 'not') {
       const child = build(node.child);
-      return child && ((subject) => !child(subject));
+      return child && { kind: 'not', child };
     }
-    const children = node.children.map(build).filter((child): child is SubjectTest => child !== null);
+    const children = node.children.map(build).filter((child): child is CompiledNode => child !== null);
     if (children.length === 0) return null;
     if (children.length === 1) return children[0];
-    return node.kind === 'and'
-      ? (subject) => children.every((child) => child(subject))
-      : (subject) => children.some((child) => child(subject));
+    return { kind: node.kind, children };
   };
-  const test = build(parsed.root);
+  const tree = build(parsed.root);
   problems.sort((a, b) => a.from - b.from);
-  return { matches: test ?? (() => true), problems, empty: test === null };
+  return { matches: tree ? testOf(tree) : () => true, tree, problems, empty: tree === null };
+}
+
+/** What a term tests, wherever in the query it was typed (an alias is a term of its own). */
+function termKey(term: QueryTerm): string {
+  return JSON.stringify([term.field, term.operator, term.value, term.regex, term.exact]);
+}
+
+/** The tree as one test of one subject. */
+function testOf(node: CompiledNode): SubjectTest {
+  if (node.kind === 'term') return node.test;
+  if (node.kind === 'not') {
+    const child = testOf(node.child);
+    return (subject) => !child(subject);
+  }
+  const children = node.children.map(testOf);
+  return node.kind === 'and'
+    ? (subject) => children.every((child) => child(subject))
+    : (subject) => children.some((child) => child(subject));
 }

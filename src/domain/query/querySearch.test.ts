@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { makeCard, makeLine } from '../testing/factories';
 import { compileQuery } from './compileQuery';
-import { ownedByPrinting, type QueryCard, searchCards, searchPrintings } from './querySearch';
+import { searchPrintings } from './printingSearch';
+import { ownedByPrinting, type QueryCard, searchCards } from './querySearch';
 import { TEST_PRINTINGS } from './testing/queryTestCatalogue';
 
 const boltM10 = TEST_PRINTINGS.find(

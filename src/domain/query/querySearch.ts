@@ -2,7 +2,8 @@ import type { CataloguePrinting } from '../catalogue/cataloguePrinting';
 import type { Card } from '../schemas';
 import type { CardColor } from '../valueSets';
 import type { CompiledQuery } from './compileQuery';
-import type { OwnedFacts, QuerySubject } from './querySubject';
+import type { OwnedFacts } from './querySubject';
+import { hasSubject, SubjectIndex } from './subjectIndex';
 
 export type QueryCard = Pick<
   Card,
@@ -85,10 +86,7 @@ function once<Value>(
   return value;
 }
 
-const subjectsByCards = new WeakMap<
-  readonly QueryCard[],
-  { printingOf: PrintingOfCard; value: QuerySubject[] }
->();
+const indexByCards = new WeakMap<readonly QueryCard[], { printingOf: PrintingOfCard; value: SubjectIndex }>();
 const ownedByCards = new WeakMap<
   readonly QueryCard[],
   { printingOf: PrintingOfCard; value: Map<string, OwnedFacts> }
@@ -100,14 +98,21 @@ export function searchCards<T extends QueryCard>(
   query: CompiledQuery,
   printingOf: PrintingOfCard,
 ): T[] {
-  if (query.empty) return [...cards];
-  const subjects = once(subjectsByCards, cards, printingOf, () =>
-    cards.map((card) => ({
-      printing: printingOf(card) ?? printingFromCard(card),
-      owned: ownedFactsOfCard(card),
-    })),
+  if (query.tree === null) return [...cards];
+  const index = once(
+    indexByCards,
+    cards,
+    printingOf,
+    () =>
+      new SubjectIndex(
+        cards.map((card) => ({
+          printing: printingOf(card) ?? printingFromCard(card),
+          owned: ownedFactsOfCard(card),
+        })),
+      ),
   );
-  return cards.filter((_, index) => query.matches(subjects[index]));
+  const found = index.find(query.tree);
+  return cards.filter((_, position) => hasSubject(found, position));
 }
 
 /** Every copy's facts gathered by the printing they are of (no single finish): what a catalogue search reads. */
@@ -139,25 +144,4 @@ function gatherOwned(cards: readonly QueryCard[], printingOf: PrintingOfCard): M
     );
   }
   return owned;
-}
-
-/**
- * The catalogue's printings the query finds, one per name (the first found, in catalogue order),
- * by name; at most `limit`, and how many names matched in all.
- */
-export function searchPrintings(
-  printings: Iterable<CataloguePrinting>,
-  query: CompiledQuery,
-  owned: ReadonlyMap<string, OwnedFacts>,
-  limit: number,
-): { printings: CataloguePrinting[]; total: number } {
-  const byName = new Map<string, CataloguePrinting>();
-  if (!query.empty) {
-    for (const printing of printings) {
-      if (byName.has(printing.name)) continue;
-      if (query.matches({ printing, owned: owned.get(printing.id) })) byName.set(printing.name, printing);
-    }
-  }
-  const sorted = [...byName.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  return { printings: sorted.slice(0, limit), total: sorted.length };
 }

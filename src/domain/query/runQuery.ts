@@ -1,13 +1,8 @@
 import type { CataloguePrinting } from '../catalogue/cataloguePrinting';
 import { compileQuery } from './compileQuery';
+import { searchPrintings } from './printingSearch';
 import type { QueryProblem } from './queryAst';
-import {
-  ownedByPrinting,
-  type PrintingOfCard,
-  type QueryCard,
-  searchCards,
-  searchPrintings,
-} from './querySearch';
+import { ownedByPrinting, type PrintingOfCard, type QueryCard, searchCards } from './querySearch';
 
 /** What a query reads of the device's catalogue: every printing by id, and the printing of a copy. */
 export interface QueryCatalogue {
@@ -24,6 +19,18 @@ export interface QueryResults<Copy extends QueryCard> {
   noCatalogue: boolean;
 }
 
+const lists = new WeakMap<ReadonlyMap<string, CataloguePrinting>, CataloguePrinting[]>();
+
+/** The catalogue's printings as one array, the same one for the same catalogue: searches index it. */
+function printingList(printings: ReadonlyMap<string, CataloguePrinting>): CataloguePrinting[] {
+  let list = lists.get(printings);
+  if (!list) {
+    list = [...printings.values()];
+    lists.set(printings, list);
+  }
+  return list;
+}
+
 /** Both groups of a query: the collection's copies and the catalogue's cards (one per name, at most `limit`). */
 export function runQuery<Copy extends QueryCard>(
   text: string,
@@ -36,7 +43,7 @@ export function runQuery<Copy extends QueryCard>(
   const found = searchCards(cards, query, printingOf);
   const owned = catalogue && !query.empty ? ownedByPrinting(cards, printingOf) : new Map();
   const fromCatalogue = catalogue
-    ? searchPrintings(catalogue.printings.values(), query, owned, limit)
+    ? searchPrintings(printingList(catalogue.printings), query, owned, limit)
     : { printings: [], total: 0 };
   return {
     problems: query.problems,

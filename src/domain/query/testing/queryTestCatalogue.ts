@@ -2,7 +2,8 @@ import { loadFixturePrintings } from '../../../../tests/fixtures/cardDb/cardDbFi
 import type { CataloguePrinting } from '../../catalogue/cataloguePrinting';
 import { catalogueRecordFromScryfall } from '../../catalogue/fromScryfall';
 import { compileQuery } from '../compileQuery';
-import type { OwnedFacts } from '../querySubject';
+import type { OwnedFacts, QuerySubject } from '../querySubject';
+import { hasSubject, SubjectIndex } from '../subjectIndex';
 
 /** The test catalogue: the card database fixture's printings, as the device stores them. */
 export const TEST_PRINTINGS: readonly CataloguePrinting[] = loadFixturePrintings().flatMap(
@@ -40,8 +41,16 @@ export const TEST_COLLECTION: ReadonlyMap<CataloguePrinting, OwnedFacts> = new M
 
 /** The printings a query finds on the test catalogue and collection, as "set number", in catalogue order. */
 export function found(query: string): string[] {
-  const { matches } = compileQuery(query);
-  return TEST_PRINTINGS.filter((printing) => matches({ printing, owned: TEST_COLLECTION.get(printing) })).map(
+  const { tree } = compileQuery(query);
+  const set = tree && TEST_INDEX.find(tree);
+  return TEST_PRINTINGS.filter((_, position) => set === null || hasSubject(set, position)).map(
     (printing) => `${printing.setCode} ${printing.collectorNumber}`,
   );
 }
+
+/** The test catalogue and collection as searches read them: one index, its answers kept across queries. */
+export const TEST_SUBJECTS: readonly QuerySubject[] = TEST_PRINTINGS.map((printing) => ({
+  printing,
+  owned: TEST_COLLECTION.get(printing),
+}));
+const TEST_INDEX = new SubjectIndex(TEST_SUBJECTS);

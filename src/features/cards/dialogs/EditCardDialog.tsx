@@ -2,10 +2,7 @@ import { useId, useState } from 'react';
 import { editCard } from '../../../db/cards/editCard';
 import { useDatabase } from '../../../db/DatabaseProvider';
 import { InputError } from '../../../db/errors';
-import { setCopyPlace } from '../../../db/locations/locations';
 import { useLocations } from '../../../db/locations/useLocations';
-import type { LocationRow } from '../../../db/rows';
-import { placeProblem } from '../../../domain/locations/place';
 import { CopyPlace } from '../../../domain/locations/schema';
 import { type Card, EditCardForm } from '../../../domain/schemas';
 import { CARD_DIALOG_TEXTS } from '../../../domain/texts';
@@ -25,8 +22,8 @@ import { printingLabel } from './printingLabel';
 /**
  * "Edit Card" (part 2 §2): name, set, colour and rarity read-only; status, foil, notes and the condition
  * rows editable. Saved on the device at once (only what changed is sent to the server later).
- * With locations (issue 25), where the copy is: checked before anything is written, so a place the
- * binder lacks refuses the whole save.
+ * With locations (issue 25), where the copy is goes in the same edit (one outbox entry): editCard
+ * checks it before anything is written, so a place the binder lacks refuses the whole save.
  */
 export function EditCardDialog({ card, onClose }: { card: Card; onClose(): void }) {
   const db = useDatabase();
@@ -36,9 +33,8 @@ export function EditCardDialog({ card, onClose }: { card: Card; onClose(): void 
   const [place, setPlace] = useState(() => placeDraftOf(card));
   const { errors, failure, pending, onSubmitOf } = useFormSubmit(EditCardForm, {
     action: async (values) => {
-      const moved = placeChanged(card, place) ? checkedPlace(placeOfDraft(place), locations ?? []) : null;
-      const saved = await editCard(db, card.id, cardUpdateOf(values, draft));
-      return moved ? setCopyPlace(db, saved.id, moved) : saved;
+      const moved = placeChanged(card, place) ? parsedPlace(placeOfDraft(place)) : {};
+      return editCard(db, card.id, { ...cardUpdateOf(values, draft), ...moved });
     },
     onDone: onClose,
     failureText: CARD_DIALOG_TEXTS.saveError,
@@ -113,12 +109,10 @@ export function EditCardDialog({ card, onClose }: { card: Card; onClose(): void 
   );
 }
 
-/** The place to file the copy at, or an InputError naming why it cannot be (shown under the place fields). */
-function checkedPlace(place: CopyPlace, locations: readonly LocationRow[]): CopyPlace {
+/** The place typed, or an InputError shown under the place fields (editCard checks it against the location). */
+function parsedPlace(place: CopyPlace): CopyPlace {
   const parsed = CopyPlace.safeParse(place);
-  const problem = parsed.success
-    ? placeProblem(parsed.data, locations.find((location) => location.id === place.locationId) ?? null)
-    : parsed.error.issues[0].message;
-  if (problem) throw new InputError(problem, { place: problem });
-  return place;
+  if (!parsed.success)
+    throw new InputError(parsed.error.issues[0].message, { place: parsed.error.issues[0].message });
+  return parsed.data;
 }
