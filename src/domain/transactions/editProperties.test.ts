@@ -1,48 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Card, TransactionDraft } from '../schemas';
-import { makeCard, makeLine } from '../testing/factories';
 import { applyChangeSet, countingIds, draftOf, NOW, recordsOf, savedTransaction } from '../testing/ledger';
+import { cardsArbitrary, type SaleLine, saleDraft, saleLinesArbitrary } from '../testing/ledgerArbitraries';
 import type { AllocateId, LedgerChangeSet, LedgerRecords } from './changeSet';
 import { LedgerRefusal } from './ledgerRefusal';
 import { planTransaction } from './planTransaction';
 import { planTransactionDelete } from './planTransactionDelete';
 import { planTransactionEdit } from './planTransactionEdit';
 
-const CONDITIONS = ['Near Mint', 'Played'] as const;
 const cents = (max: number) => fc.integer({ min: 0, max }).map((value) => value / 100);
-const cardsArbitrary = fc
-  .array(
-    fc.array(
-      fc.record({
-        condition: fc.constantFrom(...CONDITIONS),
-        quantity: fc.integer({ min: 1, max: 4 }),
-        price: fc.option(cents(5000)),
-      }),
-      { minLength: 1, maxLength: 3 },
-    ),
-    { minLength: 1, maxLength: 4 },
-  )
-  .map((cards) =>
-    cards.map((rows, index) =>
-      makeCard({
-        id: `card-${index}`,
-        conditionQuantities: rows.map((row) => makeLine(row.condition, row.quantity, row.price)),
-      }),
-    ),
-  );
-const saleArbitrary = fc.record({
-  lines: fc.array(
-    fc.record({
-      card: fc.nat(3),
-      condition: fc.constantFrom(...CONDITIONS),
-      quantity: fc.integer({ min: 1, max: 5 }),
-      price: cents(9000),
-    }),
-    { minLength: 1, maxLength: 3 },
-  ),
-  fee: cents(2000),
-});
+const saleArbitrary = fc.record({ lines: saleLinesArbitrary, fee: cents(2000) });
 const purchaseArbitrary = fc.record({
   lines: fc.array(fc.record({ quantity: fc.integer({ min: 1, max: 5 }), price: cents(9000) }), {
     minLength: 1,
@@ -51,23 +19,9 @@ const purchaseArbitrary = fc.record({
   fee: cents(2000),
 });
 
-type Sale = {
-  lines: Array<{ card: number; condition: (typeof CONDITIONS)[number]; quantity: number; price: number }>;
-  fee: number;
-};
 type Purchase = { lines: Array<{ quantity: number; price: number }>; fee: number };
 
-const saleDraft = ({ lines, fee }: Sale): TransactionDraft =>
-  draftOf(
-    'sale',
-    lines.map((line) => ({
-      id: `card-${line.card}`,
-      condition: line.condition,
-      quantity: line.quantity,
-      price: line.price,
-    })),
-    { platformFee: fee },
-  );
+const sale = ({ lines, fee }: { lines: SaleLine[]; fee: number }) => saleDraft(lines, fee);
 const purchaseDraft = ({ lines, fee }: Purchase): TransactionDraft =>
   draftOf(
     'purchase',
@@ -155,7 +109,7 @@ describe('editing a transaction', () => {
   it('a sale edited is the sale deleted and the new one recorded; an edit that oversells refuses alike', () => {
     fc.assert(
       fc.property(cardsArbitrary, saleArbitrary, saleArbitrary, (cards, first, second) =>
-        checkEdit(cards, saleDraft(first), saleDraft(second)),
+        checkEdit(cards, sale(first), sale(second)),
       ),
     );
   });
@@ -187,7 +141,7 @@ describe('editing a transaction', () => {
   it('a sale edited into a purchase is the sale deleted and the purchase recorded', () => {
     fc.assert(
       fc.property(cardsArbitrary, saleArbitrary, purchaseArbitrary, (cards, first, second) =>
-        checkEdit(cards, saleDraft(first), purchaseDraft(second)),
+        checkEdit(cards, sale(first), purchaseDraft(second)),
       ),
     );
   });
