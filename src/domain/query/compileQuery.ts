@@ -11,7 +11,13 @@ import type { CompiledTerm } from './termKinds';
  * an index can keep a term's answer while the rest of the query is typed (subjectIndex.ts).
  */
 export type CompiledNode =
-  | { kind: 'term'; key: string; test: SubjectTest }
+  | {
+      kind: 'term';
+      key: string;
+      test: SubjectTest;
+      /** Keys of the same term with a shorter value, longest first, whose finds hold all of this one's. */
+      wider: string[];
+    }
   | { kind: 'not'; child: CompiledNode }
   | { kind: 'and' | 'or'; children: CompiledNode[] };
 
@@ -44,7 +50,9 @@ export function compileQuery(text: string): CompiledQuery {
     if (node.kind === 'term') {
       const compiled = compileTerm(node);
       if (compiled.problem) problems.push({ from: node.from, to: node.to, message: compiled.problem });
-      return compiled.test && { kind: 'term', key: termKey(node), test: compiled.test };
+      if (!compiled.test) return null;
+      const wider = compiled.narrowsAsTyped ? widerKeys(node) : [];
+      return { kind: 'term', key: termKey(node), test: compiled.test, wider };
     }
     if (node.kind === 'not') {
       const child = build(node.child);
@@ -63,6 +71,15 @@ export function compileQuery(text: string): CompiledQuery {
 /** What a term tests, wherever in the query it was typed (an alias is a term of its own). */
 function termKey(term: QueryTerm): string {
   return JSON.stringify([term.field, term.operator, term.value, term.regex, term.exact]);
+}
+
+/** The keys of the term typed a character shorter, two shorter, … down to one character. */
+function widerKeys(term: QueryTerm): string[] {
+  const keys: string[] = [];
+  for (let length = term.value.length - 1; length > 0; length -= 1) {
+    keys.push(termKey({ ...term, value: term.value.slice(0, length) }));
+  }
+  return keys;
 }
 
 /** The tree as one test of one subject. */

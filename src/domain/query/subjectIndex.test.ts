@@ -6,7 +6,14 @@ import { hasSubject, SubjectIndex } from './subjectIndex';
 import { TEST_SUBJECTS } from './testing/queryTestCatalogue';
 
 const TERMS = [
+  'b',
+  'bo',
   'bolt',
+  't:an',
+  'a:mark',
+  'a:"mark p"',
+  'serra',
+  's',
   't:angel',
   'c:r',
   'c>=uw',
@@ -54,16 +61,36 @@ describe('SubjectIndex', () => {
     const subjects = TEST_SUBJECTS.slice(0, 40);
     const test = vi.fn((subject: QuerySubject) => subject.printing.name.startsWith('S'));
     const index = new SubjectIndex(subjects);
-    const term: CompiledNode = { kind: 'term', key: 'starts with s', test };
+    const term: CompiledNode = { kind: 'term', key: 'starts with s', test, wider: [] };
     index.find(term);
     index.find({ kind: 'and', children: [term, { kind: 'not', child: term }] });
     expect(test).toHaveBeenCalledTimes(subjects.length);
   });
 
+  it('typed a character at a time, tests only what the shorter text found, and finds what the whole text finds', () => {
+    const typed = 't:creature a:mark';
+    const index = new SubjectIndex(TEST_SUBJECTS);
+    let tested = 0;
+    for (let length = 1; length <= typed.length; length += 1) {
+      const { tree, matches } = compileQuery(typed.slice(0, length));
+      if (tree === null) continue;
+      const expected = TEST_SUBJECTS.flatMap((subject, position) => (matches(subject) ? [position] : []));
+      expect(positions(index, tree)).toEqual(expected);
+    }
+    const counting = (test: (subject: QuerySubject) => boolean) => (subject: QuerySubject) => {
+      tested += 1;
+      return test(subject);
+    };
+    const markP = compileQuery('a:"mark p"').tree as Extract<CompiledNode, { kind: 'term' }>;
+    const fromMark = positions(index, compileQuery('a:mark').tree as CompiledNode);
+    positions(index, { ...markP, test: counting(markP.test) });
+    expect(tested).toBe(fromMark.length);
+  });
+
   it('never finds past the last subject: NOT of nothing is every subject, and no more', () => {
     const subjects = TEST_SUBJECTS.slice(0, 37);
     const index = new SubjectIndex(subjects);
-    const nothing: CompiledNode = { kind: 'term', key: 'nothing', test: () => false };
+    const nothing: CompiledNode = { kind: 'term', key: 'nothing', test: () => false, wider: [] };
     expect(positions(index, { kind: 'not', child: nothing })).toHaveLength(37);
     expect(index.find({ kind: 'not', child: nothing })[1]).toBe(2 ** 5 - 1);
   });

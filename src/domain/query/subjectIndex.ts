@@ -14,7 +14,8 @@ export const hasSubject = (set: SubjectSet, index: number) => (set[index >>> 5] 
  * or the collection's copies). Each term's answer is remembered by the term's text: typing the next
  * character of a query changes one term, so a keystroke tests every subject against that term only,
  * and AND / OR / NOT are word operations over the remembered sets. Subjects must not change; a changed
- * collection or catalogue builds a new index (callers keep one per subjects array).
+ * collection or catalogue builds a new index (callers keep one per subjects array). A term typed on
+ * ("dr" → "dra") tests only what its shorter value found, where the term says that is all it can find.
  */
 export class SubjectIndex {
   private readonly terms = new Map<string, SubjectSet>();
@@ -32,7 +33,7 @@ export class SubjectIndex {
   find(node: CompiledNode): SubjectSet {
     switch (node.kind) {
       case 'term':
-        return this.term(node.key, node.test);
+        return this.term(node);
       case 'not':
         return this.complement(this.find(node.child));
       case 'and':
@@ -42,7 +43,7 @@ export class SubjectIndex {
     }
   }
 
-  private term(key: string, test: (subject: QuerySubject) => boolean): SubjectSet {
+  private term({ key, test, wider }: Extract<CompiledNode, { kind: 'term' }>): SubjectSet {
     const known = this.terms.get(key);
     if (known) {
       // Most recently used last: the oldest answer is the one dropped.
@@ -52,8 +53,19 @@ export class SubjectIndex {
     }
     const set = new Uint32Array(this.words);
     const { subjects } = this;
-    for (let index = 0; index < subjects.length; index += 1) {
-      if (test(subjects[index])) set[index >>> 5] |= 1 << (index & 31);
+    const within = wider.map((widerKey) => this.terms.get(widerKey)).find((found) => found !== undefined);
+    if (within) {
+      // Typing on narrows: only what the shorter value found can match the longer one.
+      for (let word = 0; word < this.words; word += 1) {
+        for (let bits = within[word]; bits !== 0; bits &= bits - 1) {
+          const index = (word << 5) | (31 - Math.clz32(bits & -bits));
+          if (test(subjects[index])) set[word] |= 1 << (index & 31);
+        }
+      }
+    } else {
+      for (let index = 0; index < subjects.length; index += 1) {
+        if (test(subjects[index])) set[index >>> 5] |= 1 << (index & 31);
+      }
     }
     if (this.terms.size >= REMEMBERED_TERMS) this.terms.delete(this.terms.keys().next().value as string);
     this.terms.set(key, set);

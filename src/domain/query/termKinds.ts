@@ -4,8 +4,12 @@ import type { QueryTerm } from './queryAst';
 import type { QuerySubject, SubjectTest } from './querySubject';
 import { QUERY_TEXTS } from './queryTexts';
 
-/** A term read: a test, a message when it cannot be read (the term is then left out), or both. */
-export type CompiledTerm = { test: SubjectTest | null; problem?: string };
+/**
+ * A term read: a test, a message when it cannot be read (the term is then left out), or both.
+ * `narrowsAsTyped`: the term finds a subset of what it found with any prefix of its value ("dra" finds
+ * among "dr"'s finds), so a search index tests only those (subjectIndex.ts).
+ */
+export type CompiledTerm = { test: SubjectTest | null; problem?: string; narrowsAsTyped?: boolean };
 export type TermCompiler = (term: QueryTerm) => CompiledTerm;
 
 export const problem = (message: string): CompiledTerm => ({ test: null, problem: message });
@@ -50,7 +54,8 @@ export function textTerm(
     const wanted = fold(term.value);
     if (term.operator === '=') return { test: (subject) => read(subject.printing) === wanted };
     const test = (subject: QuerySubject) => read(subject.printing).includes(wanted);
-    return { test: term.operator === '!=' ? (subject) => !test(subject) : test };
+    if (term.operator === '!=') return { test: (subject) => !test(subject) };
+    return { test, narrowsAsTyped: true };
   };
 }
 

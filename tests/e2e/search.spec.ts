@@ -1,0 +1,43 @@
+import { QUERY_TEXTS } from '../../src/domain/query/queryTexts';
+import { SEARCH_TEXTS } from '../../src/features/search/searchTexts';
+import { loadFixturePrintings } from '../fixtures/cardDb/cardDbFixtureServer';
+import { expect, test } from './fixtures';
+import { signUpAndSettle } from './flows';
+import { CardDialogsPage } from './pages/CardDialogsPage';
+import { CataloguePage } from './pages/CataloguePage';
+import { HeaderSearchPage } from './pages/HeaderSearchPage';
+
+const printings = loadFixturePrintings();
+
+test('the header box runs the query language offline over the collection and the card database; Enter opens the full results', async ({
+  page,
+  context,
+}) => {
+  await signUpAndSettle(page);
+  await new CataloguePage(page).expectDownloaded(printings.length, '22 Nov');
+  const dialogs = new CardDialogsPage(page, false);
+  await dialogs.openAdd();
+  await dialogs.search('serra angel');
+  await dialogs.quickAdd('Serra Angel');
+  await dialogs.closeAdd();
+
+  await context.setOffline(true);
+  const search = new HeaderSearchPage(page);
+  await search.type('t:angel mv>=5');
+  await search.expectGroup(SEARCH_TEXTS.inCollection, ['Serra Angel']);
+  await search.expectGroup(SEARCH_TEXTS.cardDatabase, ['Baneslayer Angel', 'Serra Angel']);
+
+  // A term it cannot read is named; the rest still searches.
+  await search.type('t:angel mv<=x -in:collection');
+  await expect(search.problem(QUERY_TEXTS.numberExpected('mv<=x'))).toBeVisible();
+  await search.expectGroup(SEARCH_TEXTS.inCollection, []);
+  await search.expectGroup(SEARCH_TEXTS.cardDatabase, ['Baneslayer Angel']);
+
+  await search.box.press('ArrowDown');
+  await search.box.press('Enter');
+  await expect(search.navigation.sectionHeading).toHaveText('Advanced Search');
+  await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue('!"Baneslayer Angel"');
+  await expect(
+    page.getByRole('main').getByRole('list', { name: SEARCH_TEXTS.cardDatabase, exact: true }),
+  ).toContainText('Baneslayer Angel');
+});
