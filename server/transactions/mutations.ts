@@ -1,19 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { TransactionEdit, UnifiedTransactionInput } from '../../src/domain/schemas';
 import {
+  type Transaction,
+  type TransactionEdit,
+  TransactionInput,
+  type UnifiedTransactionInput,
+} from '../../src/domain/schemas';
+import {
+  allocatedIds,
   draftReferences,
+  editedInput,
+  editReferences,
+  editsEffect,
   type LedgerChangeSet,
   LedgerRefusal,
   planTransaction,
   planTransactionDelete,
+  planTransactionEdit,
   transactionReferences,
 } from '../../src/domain/transactions';
 import { findOwnedCollection } from '../collections/queries';
 import type { Tx } from '../db/database';
 import { transactions } from '../db/schema';
 import { StatusError } from '../errors/statusError';
+import { parseInput } from '../http/validate';
 import { recordDeletions, touched } from '../write/revisions';
 import { findOwnedTransaction, inCollection, loadLedgerRecords } from './queries';
 import { writeChangeSet } from './writeChangeSet';
@@ -57,18 +68,9 @@ export async function createTransaction(
   const change: LedgerChangeSet = plan(() =>
     planTransaction(draft, current, allocateId, new Date().toISOString()),
   );
-  if (clientIds && clientIds.length !== allocated.length) {
-    throw new StatusError(
-      400,
-      `clientIds: must list one id per record the transaction creates (${allocated.length}), the transaction first`,
-    );
-  }
   const transaction = await writeChangeSet(tx, userId, change);
   if (!transaction) throw new Error('the ledger planned a create without its transaction');
-  const idMapping = Object.fromEntries(
-    (clientIds ?? []).map((clientId, index) => [clientId, allocated[index]]),
-  );
-  return { ...transaction, idMapping };
+  return { ...transaction, idMapping: mappingOf(clientIds, allocated) };
 }
 
 /** Reverses the transaction's effect and deletes it: what it added goes, what it took comes back. */
@@ -82,19 +84,54 @@ export async function deleteTransaction(tx: Tx, userId: string, id: string): Pro
   );
 }
 
-/** Only the fields that do not change the effect; items, type, date, fees stay as recorded. */
+/**
+ * `PUT /transactions/{id}`. With an effect field (items, date, fees…) it is an edit: the ledger
+ * reverses the old effect and applies the new in this database transaction (`planTransactionEdit`,
+ * the device's own function), answering `idMapping` for `clientIds` as a create does. Without one,
+ * only notes, partner and summary change.
+ */
 export async function updateTransaction(
   tx: Tx,
   userId: string,
   id: string,
-  edit: z.output<typeof TransactionEdit>,
+  { clientIds, ...edit }: z.output<typeof TransactionEdit>,
 ) {
-  await findOwnedTransaction(tx, userId, id);
+  const old = await findOwnedTransaction(tx, userId, id);
+  if (editsEffect(edit)) return editTransaction(tx, userId, old, edit, clientIds);
   await tx
     .update(transactions)
     .set({ ...edit, ...touched() })
     .where(and(eq(transactions.userId, userId), eq(transactions.id, id)));
-  return findOwnedTransaction(tx, userId, id);
+  return { ...(await findOwnedTransaction(tx, userId, id)), idMapping: {} };
+}
+
+async function editTransaction(
+  tx: Tx,
+  userId: string,
+  old: Transaction,
+  edit: Omit<z.output<typeof TransactionEdit>, 'clientIds'>,
+  clientIds: string[] | undefined,
+) {
+  const draft = parseInput(TransactionInput, editedInput(old, edit), 'body');
+  await findOwnedCollection(tx, userId, draft.collectionId);
+  const current = await loadLedgerRecords(tx, userId, editReferences(old, draft));
+  const change = plan(() =>
+    planTransactionEdit(old, draft, current, () => randomUUID(), new Date().toISOString()),
+  );
+  const transaction = await writeChangeSet(tx, userId, change);
+  if (!transaction) throw new Error('the ledger planned an edit without its transaction');
+  return { ...transaction, idMapping: mappingOf(clientIds, allocatedIds(transaction)) };
+}
+
+/** The device's id of each record → the server's, position by position (allocation order). */
+function mappingOf(clientIds: readonly string[] | undefined, allocated: readonly string[]) {
+  if (clientIds && clientIds.length !== allocated.length) {
+    throw new StatusError(
+      400,
+      `clientIds: must list one id per record the transaction creates (${allocated.length}), the transaction first`,
+    );
+  }
+  return Object.fromEntries((clientIds ?? []).map((clientId, index) => [clientId, allocated[index]]));
 }
 
 /**

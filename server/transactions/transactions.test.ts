@@ -184,7 +184,7 @@ describeEachBackend('transactions', (backend) => {
     ).toHaveLength(1);
   });
 
-  it('lists by collection and type, answers stats from the ledger, edits notes but not the effect', async () => {
+  it('lists by collection and type, answers stats from the ledger, edits notes alone without touching the effect', async () => {
     const bought = await purchase();
     await record(user, draft(main.id, 'sale', [line({ id: bought.idMapping['temp-c'], price: 8 })]));
     const list = (await user.api.get<Transaction[]>(`/transactions/collection/${main.id}`)).body.data ?? [];

@@ -12,7 +12,7 @@ import { recordDeletions, touched } from '../write/revisions';
  * Writes a ledger change set in the caller's database transaction: rows created are inserted under the
  * ids the plan gave them (a record brought back keeps its original id and creation time), rows updated
  * take a new revision, rows deleted leave a tombstone — so the change feed carries every one.
- * Answers the transaction row it inserted, as the API shows it.
+ * Answers the transaction row it inserted (or rewrote, for an edit), as the API shows it.
  */
 export async function writeChangeSet(
   tx: Tx,
@@ -23,7 +23,10 @@ export async function writeChangeSet(
     change.records.filter((record) => record.op === 'create').map((r) => `${r.entity}:${r.id}`),
   );
   const isNew = (entity: string, id: string) => created.has(`${entity}:${id}`);
-  const written = change.transaction && (await insertTransaction(tx, userId, change.transaction));
+  const edited = change.records[0]?.op === 'update';
+  const written =
+    change.transaction &&
+    (await (edited ? updateTransactionRow : insertTransaction)(tx, userId, change.transaction));
   const cardRow = ({ id, createdAt, updatedAt: _, ...fields }: Card) => ({
     ...cardColumns(fields),
     id,
@@ -117,4 +120,16 @@ async function insertTransaction(tx: Tx, userId: string, transaction: Transactio
 function transactionColumns(userId: string, transaction: Transaction) {
   const { timestamp, createdAt, updatedAt: _, ...fields } = transaction;
   return { ...fields, userId, occurredAt: new Date(timestamp), createdAt: new Date(createdAt) };
+}
+
+/** An edit rewrites the row under its id, with a new revision: the change feed carries it. */
+async function updateTransactionRow(tx: Tx, userId: string, transaction: Transaction): Promise<Transaction> {
+  const columns = transactionColumns(userId, transaction);
+  const [stored] = await tx
+    .update(transactions)
+    .set({ ...columns, ...touched() })
+    .where(and(eq(transactions.userId, userId), eq(transactions.id, transaction.id)))
+    .returning({ revision: transactions.revision, updatedAt: transactions.updatedAt });
+  if (!stored) throw new Error('the edited transaction row was not there');
+  return toTransaction({ ...columns, ...stored });
 }

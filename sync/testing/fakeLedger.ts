@@ -1,12 +1,16 @@
-import type { SyncEntity } from '../../src/domain/schemas';
-import { UnifiedTransactionInput } from '../../src/domain/schemas';
+import type { SyncEntity, Transaction } from '../../src/domain/schemas';
+import { TransactionEdit, TransactionInput, UnifiedTransactionInput } from '../../src/domain/schemas';
 import {
+  allocatedIds,
   draftReferences,
+  editedInput,
+  editReferences,
   type LedgerChangeSet,
   type LedgerRecords,
   LedgerRefusal,
   planTransaction,
   planTransactionDelete,
+  planTransactionEdit,
   type ReferencedIds,
   transactionReferences,
 } from '../../src/domain/transactions';
@@ -51,7 +55,7 @@ function apply(store: FakeLedgerStore, change: LedgerChangeSet) {
 }
 
 /**
- * `POST /transactions/unified` and `DELETE /transactions/{id}` as the real server answers them, with
+ * `POST /transactions/unified`, `PUT` (an edit) and `DELETE /transactions/{id}` as the real server answers them, with
  * the same ledger functions (src/domain/transactions): the change set applied whole, `idMapping` of
  * the device's `clientIds`, a refusal as its status and message. Null for any other call.
  */
@@ -82,6 +86,7 @@ export function answerLedgerCall(
       const idMapping = Object.fromEntries(clientIds.map((clientId, index) => [clientId, allocated[index]]));
       return answer(201, { ...change.transaction, idMapping });
     }
+    if (method === 'PUT' && id !== undefined) return answerEdit(store, id, body);
     if (method === 'DELETE' && id !== undefined) {
       const row = store.tables.transactions.get(id);
       if (!row) return answer(404, 'Transaction not found');
@@ -99,4 +104,22 @@ export function answerLedgerCall(
     throw error;
   }
   return null;
+}
+
+/** `PUT /transactions/{id}` with the whole draft (what `editTransaction` sends): the ledger's edit. */
+function answerEdit(store: FakeLedgerStore, id: string, body: unknown): TransportAnswer {
+  const row = store.tables.transactions.get(id);
+  if (!row) return answer(404, 'Transaction not found');
+  const old = row as unknown as Transaction;
+  const parsed = TransactionEdit.safeParse(body);
+  if (!parsed.success) return answer(400, parsed.error.issues[0]?.message ?? 'Invalid transaction');
+  const { clientIds = [], ...edit } = parsed.data;
+  const draft = TransactionInput.safeParse(editedInput(old, edit));
+  if (!draft.success) return answer(400, draft.error.issues[0]?.message ?? 'Invalid transaction');
+  const current = load(store, editReferences(old, draft.data));
+  const change = planTransactionEdit(old, draft.data, current, () => store.newId(), new Date().toISOString());
+  apply(store, change);
+  const allocated = allocatedIds(change.transaction as Transaction);
+  const idMapping = Object.fromEntries(clientIds.map((clientId, index) => [clientId, allocated[index]]));
+  return answer(200, { ...change.transaction, idMapping });
 }

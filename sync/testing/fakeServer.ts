@@ -29,7 +29,11 @@ const AREAS = [
   { entity: 'locations', endpoints: Object.values(locations) as Endpoint[] },
 ] as const;
 /** The ledger's calls, answered with the ledger's own functions (fakeLedger.ts). */
-const LEDGER_CALLS: readonly Endpoint[] = [API.transactions.unified, API.transactions.delete];
+const LEDGER_CALLS: readonly Endpoint[] = [
+  API.transactions.unified,
+  API.transactions.update,
+  API.transactions.delete,
+];
 const NOT_FOUND: Record<(typeof AREAS)[number]['entity'], string> = {
   collections: 'Collection not found',
   cards: 'Card not found',

@@ -4,7 +4,8 @@ import { itConvergesThroughAFaultyNetwork } from './support/syncProperty';
 
 /**
  * Randomized end-to-end sync: random offline work on one or two devices (collections, cards, quick
- * adds; purchases, sales, trades, adjustments and deletes of transactions, each one change set),
+ * adds; purchases, sales and their edits, trades, adjustments and deletes of transactions, each one
+ * change set),
  * flushes through a proxy that drops requests, drops answers after the server committed, duplicates
  * requests, answers 500 and delays, and page reloads in the middle of a flush. Once the network heals
  * and sync settles, every device must hold exactly the server's collections, cards and transactions,

@@ -1,6 +1,7 @@
 import type { RecordRef } from '../../domain/changeSet';
 import type { SyncEntity } from '../../domain/schemas';
 import { findTempIds } from '../../domain/sync/tempIds';
+import { isLedgerEdit, mergeEditIntoCreate } from './coalesceEdit';
 import { mergedCall } from './mergeCalls';
 import {
   isChangeSet,
@@ -34,7 +35,7 @@ const idOf = (key: RecordKey): string => key.slice(key.indexOf('\u0000') + 1);
  * enqueue need not read the outbox for it (a restore's change sets name thousands of new records).
  */
 export function queuedWhole(draft: OutboxDraft): boolean {
-  return isChangeSet(draft) && !draft.records.every((r) => r.op === 'delete');
+  return isChangeSet(draft) && !draft.records.every((r) => r.op === 'delete') && !isLedgerEdit(draft);
 }
 
 /**
@@ -51,6 +52,10 @@ export function planEnqueue(
 ): EnqueuePlan {
   const byRecord = groupByRecord(related);
   const plan: EnqueuePlan = { drop: [], replace: [], append: draft, dropRecords: [] };
+  if (isLedgerEdit(draft)) {
+    const merged = mergeEditIntoCreate(draft, related);
+    return merged ? { ...plan, replace: [merged], append: null } : plan;
+  }
   if (isChangeSet(draft)) return queuedWhole(draft) ? plan : planDelete(draft, byRecord, plan, newKey);
   const subject = subjectOf(draft);
   const own = byRecord.get(keyOf(subject.entity, subject.id)) ?? [];

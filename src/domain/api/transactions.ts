@@ -14,7 +14,7 @@ import { endpoint } from './endpoint';
 const LEDGER = ['transactions', 'cards', 'sealedProducts'] as const;
 const TRANSACTIONS = ['transactions'] as const;
 
-/** A create answers the transaction and the real id of every record it made, by the device's id. */
+/** A create (or an edit) answers the transaction and the real id of every record it made, by the device's id. */
 export const CreatedTransaction = Transaction.extend({ idMapping: IdMapping });
 
 /** Part 2 §7's /transactions routes. */
@@ -46,14 +46,15 @@ export const transactionEndpoints = {
     answer: CreatedTransaction,
     touches: LEDGER,
   }),
-  /** Only notes, user notes, change summary and partner: nothing that changes the effect. */
+  /** An edit: with effect fields the ledger reverses the old effect and applies the new (one change set). */
   update: endpoint({
     method: 'PUT',
     path: '/transactions/:id',
     body: TransactionEdit,
     partialBody: true,
-    answer: Transaction,
-    touches: TRANSACTIONS,
+    bodyLimit: BULK_RESTORE_BODY_LIMIT,
+    answer: CreatedTransaction,
+    touches: LEDGER,
   }),
   /** Reverses the effect: what it added goes, what it took comes back. */
   delete: endpoint({ method: 'DELETE', path: '/transactions/:id', answer: DeletedId, touches: LEDGER }),

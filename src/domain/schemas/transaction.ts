@@ -119,20 +119,33 @@ export type TransactionInput = z.input<typeof TransactionInput>;
 export type TransactionDraft = z.output<typeof TransactionInput>;
 export const TransactionUpdate = updateOf(transactionFields);
 
-export const TransactionEdit = TransactionUpdate.pick({
-  notes: true,
-  userNotes: true,
-  changeSummary: true,
-  tradePartner: true,
-});
+/** The device's ids of the records a call creates, in `allocateId` order (the transaction first). */
+const ClientIds = z.array(Id).max(MAX_RECORD_QUANTITY).optional();
+
+/** The fields that change what a transaction did: sending any makes a `PUT` an edit of the effect. */
+export const TRANSACTION_EFFECT_FIELDS = [
+  'collectionId',
+  'type',
+  'date',
+  'items',
+  'platformFee',
+  'shippingCost',
+  'taxAmount',
+] as const;
+
+/**
+ * `PUT /transactions/{id}`: the fields sent replace the saved ones (`items` whole). Notes, partner and
+ * summary alone change only those; with any effect field the ledger reverses the old effect and
+ * applies the new (`planTransactionEdit`). `clientIds` as `UnifiedTransactionInput`'s: the ids the
+ * device gave the transaction and every record the edit creates, in allocation order.
+ */
+export const TransactionEdit = TransactionUpdate.extend({ clientIds: ClientIds });
 
 /**
  * `POST /transactions/unified` also takes `clientIds`: the ids the device gave the records the call
  * creates, in `allocateId` order (the transaction first). The answer maps each to its real id.
  */
-export const UnifiedTransactionInput = TransactionInput.extend({
-  clientIds: z.array(Id).max(MAX_RECORD_QUANTITY).optional(),
-});
+export const UnifiedTransactionInput = TransactionInput.extend({ clientIds: ClientIds });
 
 export const Transaction = z.object({
   id: Id,

@@ -44,7 +44,7 @@ export class LedgerWorkspace {
   constructor(
     readonly current: LedgerRecords,
     /** Stamped as `updatedAt` on every row written, and `createdAt` on new rows. */
-    private readonly now: string,
+    readonly now: string,
   ) {}
 
   /** The record as this plan has it so far: undefined if it is not there (or was deleted). */
@@ -77,10 +77,15 @@ export class LedgerWorkspace {
     else this.ops.set(key, { entity, id, op: 'delete' });
   }
 
-  toChangeSet(transaction: Transaction | null, deleteTransactionId: string | null): LedgerChangeSet {
+  /** `transactionOp` is 'update' for an edit: the transaction keeps its id and is rewritten. */
+  toChangeSet(
+    transaction: Transaction | null,
+    deleteTransactionId: string | null,
+    transactionOp: 'create' | 'update' = 'create',
+  ): LedgerChangeSet {
     const records = [...this.ops.values()];
     const head: ChangeRecord = transaction
-      ? { entity: 'transactions', id: transaction.id, op: 'create' }
+      ? { entity: 'transactions', id: transaction.id, op: transactionOp }
       : { entity: 'transactions', id: deleteTransactionId ?? '', op: 'delete' };
     const ids = (entity: LedgerEntity, op: (op: ChangeOp) => boolean) =>
       records.filter((record) => record.entity === entity && op(record.op)).map((record) => record.id);

@@ -33,14 +33,33 @@ export function planTransaction(
   allocateId: AllocateId,
   now: string,
 ): LedgerChangeSet {
-  const { type, items } = draft;
-  if (items.length === 0) throw new LedgerRefusal(400, LEDGER_TEXTS.noItems, 'items');
-  const fees = draft.platformFee + draft.shippingCost + draft.taxAmount;
-  if ((type === 'opening' || type === 'adjustment') && fees > 0) {
-    throw new LedgerRefusal(400, LEDGER_TEXTS.noMoney, 'platformFee');
-  }
+  refuseShapeOf(draft);
   const transactionId = allocateId('transactions');
   const work = new LedgerWorkspace(current, now);
+  return work.toChangeSet(applyDraft(work, draft, transactionId, allocateId), null);
+}
+
+/** What no collection can satisfy: a draft without lines, or fees on a type that moves no money. */
+export function refuseShapeOf(draft: TransactionDraft): void {
+  if (draft.items.length === 0) throw new LedgerRefusal(400, LEDGER_TEXTS.noItems, 'items');
+  const fees = draft.platformFee + draft.shippingCost + draft.taxAmount;
+  if ((draft.type === 'opening' || draft.type === 'adjustment') && fees > 0) {
+    throw new LedgerRefusal(400, LEDGER_TEXTS.noMoney, 'platformFee');
+  }
+}
+
+/**
+ * Applies the draft's effect to the workspace (a new transaction's, or an edit's after the old effect
+ * was reversed) and answers the transaction row, stamped with the workspace's time.
+ */
+export function applyDraft(
+  work: LedgerWorkspace,
+  draft: TransactionDraft,
+  transactionId: string,
+  allocateId: AllocateId,
+): Transaction {
+  const { type, items } = draft;
+  const fees = draft.platformFee + draft.shippingCost + draft.taxAmount;
   const directions = items.map((item, index) => lineDirection(type, item, index));
   const withFees = directions.map((direction) => carriesFees(type, direction));
   const feeShares = spreadByWeight(
@@ -79,7 +98,7 @@ export function planTransaction(
   });
 
   const lines: TransactionLine[] = items.map((item, index) => ({ ...item, ledger: ledgers[index] }));
-  return work.toChangeSet(transactionRow(draft, transactionId, lines, now), null);
+  return transactionRow(draft, transactionId, lines, work.now);
 }
 
 /**

@@ -14,12 +14,17 @@ export function planTransactionDelete(
   now: string,
 ): LedgerChangeSet {
   const work = new LedgerWorkspace(current, now);
+  reverseTransaction(work, transaction);
+  return work.toChangeSet(null, transaction.id);
+}
+
+/** Reverses the transaction's effect on the workspace (a delete's, or the first half of an edit's). */
+export function reverseTransaction(work: LedgerWorkspace, transaction: Pick<Transaction, 'id' | 'items'>) {
   for (const line of [...transaction.items].reverse()) {
     if (!line.ledger) continue;
     removeReceived(work, transaction.id, line.ledger.received, line.quantity);
     if (line.ledger.taken) putBack(work, line.ledger.taken);
   }
-  return work.toChangeSet(null, transaction.id);
 }
 
 function removeReceived(

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Card, ConditionQuantity } from '../schemas';
-import { makeCard, makeLine } from '../testing/factories';
 import {
   applyChangeSet,
   countingIds,
@@ -11,41 +10,19 @@ import {
   SEALED_DEFINITION,
   savedTransaction,
 } from '../testing/ledger';
+import {
+  type CONDITIONS,
+  cardsArbitrary,
+  type SaleLine,
+  saleDraft,
+  saleLinesArbitrary,
+} from '../testing/ledgerArbitraries';
 import type { LedgerRecords } from './changeSet';
 import { availableCopies } from './conditionRows';
 import { LedgerRefusal } from './ledgerRefusal';
 import { planTransaction } from './planTransaction';
 import { planTransactionDelete } from './planTransactionDelete';
 
-const CONDITIONS = ['Near Mint', 'Played'] as const;
-const rowArbitrary = fc.record({
-  condition: fc.constantFrom(...CONDITIONS),
-  quantity: fc.integer({ min: 1, max: 4 }),
-  price: fc.option(fc.integer({ min: 0, max: 5000 }).map((cents) => cents / 100)),
-  date: fc.option(fc.constantFrom('2023-01-01', '2024-06-01', '2025-02-01')),
-});
-const cardsArbitrary = fc
-  .array(fc.array(rowArbitrary, { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 5 })
-  .map((cards) =>
-    cards.map((rows, index) =>
-      makeCard({
-        id: `card-${index}`,
-        conditionQuantities: rows.map((row) =>
-          makeLine(row.condition, row.quantity, row.price, { purchaseDate: row.date }),
-        ),
-      }),
-    ),
-  );
-/** Sale lines naming any card and condition, sometimes asking for more than there is. */
-const saleLinesArbitrary = fc.array(
-  fc.record({
-    card: fc.nat(4),
-    condition: fc.constantFrom(...CONDITIONS),
-    quantity: fc.integer({ min: 1, max: 6 }),
-    price: fc.integer({ min: 0, max: 9000 }).map((cents) => cents / 100),
-  }),
-  { minLength: 1, maxLength: 4 },
-);
 const feeArbitrary = fc.integer({ min: 0, max: 2000 }).map((cents) => cents / 100);
 
 /** A card's copies as lot → count, whatever the order or split of its rows. */
@@ -66,20 +43,8 @@ const heldCost = (records: LedgerRecords) =>
     .flatMap((card) => card.conditionQuantities)
     .reduce((sum, row) => sum + (row.purchasePrice ?? 0) * row.quantity, 0);
 
-type SaleLine = { card: number; condition: (typeof CONDITIONS)[number]; quantity: number; price: number };
-
 function planSale(cards: Card[], lines: SaleLine[], fee: number) {
-  const draft = draftOf(
-    'sale',
-    lines.map((line) => ({
-      id: `card-${line.card}`,
-      condition: line.condition,
-      quantity: line.quantity,
-      price: line.price,
-    })),
-    { platformFee: fee },
-  );
-  return planTransaction(draft, recordsOf(cards), countingIds(), NOW);
+  return planTransaction(saleDraft(lines, fee), recordsOf(cards), countingIds(), NOW);
 }
 
 describe('ledger properties', () => {

@@ -28,3 +28,17 @@ export function transactionReferences(transaction: Pick<Transaction, 'items'>): 
   }
   return { cards: unique(ids.cards), sealedProducts: unique(ids.sealedProducts), sealedDefinitions: [] };
 }
+
+/** What editing a transaction reads: what it touched and what the new draft names. */
+export function editReferences(
+  transaction: Pick<Transaction, 'items'>,
+  draft: Pick<TransactionDraft, 'items'>,
+): ReferencedIds {
+  const old = transactionReferences(transaction);
+  const next = draftReferences(draft);
+  return {
+    cards: unique([...old.cards, ...next.cards]),
+    sealedProducts: unique([...old.sealedProducts, ...next.sealedProducts]),
+    sealedDefinitions: next.sealedDefinitions,
+  };
+}

@@ -7,6 +7,7 @@ import { Dialog } from '../../ui/Dialog';
 import { LoadingState } from '../../ui/StatePanel';
 import { ImpactValue, TypeBadge } from './transactionDisplay';
 import { DETAIL_LABELS, TRANSACTION_TEXTS } from './transactionTexts';
+import { editableInWizard } from './wizard/wizardDraft';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -96,17 +97,36 @@ function DetailBody({ transaction }: { transaction: Transaction }) {
   );
 }
 
-/** The detail modal (part 2 §2): everything a transaction recorded, with each sold line's cost and gain. */
-export function TransactionDetailDialog({ id, onClose }: { id: string; onClose(): void }) {
+/**
+ * The detail modal (part 2 §2): everything a transaction recorded, with each sold line's cost and gain;
+ * Edit (a purchase or a sale) opens the wizard on it.
+ */
+export function TransactionDetailDialog({
+  id,
+  onEdit,
+  onClose,
+}: {
+  id: string;
+  onEdit(): void;
+  onClose(): void;
+}) {
   const transaction = useTransaction(id);
+  const editable = transaction.status === 'ready' && transaction.data && editableInWizard(transaction.data);
   return (
     <Dialog
       title={TRANSACTION_TEXTS.detailTitle}
       onClose={onClose}
       actions={
-        <button type="button" className={buttonStyles.primary} onClick={onClose}>
-          {TRANSACTION_TEXTS.close}
-        </button>
+        <>
+          {editable && (
+            <button type="button" className={buttonStyles.secondary} onClick={onEdit}>
+              {TRANSACTION_TEXTS.edit}
+            </button>
+          )}
+          <button type="button" className={buttonStyles.primary} onClick={onClose}>
+            {TRANSACTION_TEXTS.close}
+          </button>
+        </>
       }
     >
       {transaction.status === 'loading' && <LoadingState text={TRANSACTION_TEXTS.loading} />}

@@ -1,4 +1,5 @@
 import { DeleteTransactionDialog } from './DeleteTransactionDialog';
+import { EditTransactionWizard } from './EditTransactionWizard';
 import { TransactionDetailDialog } from './TransactionDetailDialog';
 import { TradeDialog } from './trade/TradeDialog';
 import type { TransactionDialogState } from './transactionDialogState';
@@ -15,7 +16,13 @@ interface TransactionDialogHostProps {
 export function TransactionDialogHost({ collectionId, dialog, onOpen, onClose }: TransactionDialogHostProps) {
   switch (dialog.kind) {
     case 'detail':
-      return <TransactionDetailDialog id={dialog.id} onClose={onClose} />;
+      return (
+        <TransactionDetailDialog
+          id={dialog.id}
+          onEdit={() => onOpen({ kind: 'edit', id: dialog.id })}
+          onClose={onClose}
+        />
+      );
     case 'delete':
       return <DeleteTransactionDialog id={dialog.id} type={dialog.type} onClose={onClose} />;
     case 'wizard':
@@ -23,6 +30,15 @@ export function TransactionDialogHost({ collectionId, dialog, onOpen, onClose }:
         <NewTransactionWizard
           collectionId={collectionId}
           // Part 2 §4: choosing Trade closes the wizard and opens the trade modal.
+          onTrade={() => onOpen({ kind: 'trade' })}
+          onClose={onClose}
+        />
+      );
+    case 'edit':
+      return (
+        <EditTransactionWizard
+          collectionId={collectionId}
+          id={dialog.id}
           onTrade={() => onOpen({ kind: 'trade' })}
           onClose={onClose}
         />

@@ -6,6 +6,7 @@ export type TransactionDialogState =
   | { kind: 'detail'; id: string }
   | { kind: 'delete'; id: string; type: TransactionType }
   | { kind: 'wizard' }
+  | { kind: 'edit'; id: string }
   | { kind: 'trade' };
 
 export const NO_TRANSACTION_DIALOG: TransactionDialogState = { kind: 'none' };

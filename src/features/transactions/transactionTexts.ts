@@ -22,6 +22,7 @@ export const TRANSACTION_TEXTS = {
   viewDetails: 'View Details',
   delete: 'Delete',
   close: 'Close',
+  edit: 'Edit',
   showing: (from: number, to: number, total: number) => `Showing ${from} to ${to} of ${total} transactions`,
   detailTitle: 'Transaction Details',
   deleteTitle: 'Delete Transaction',

@@ -18,6 +18,7 @@ export interface ServerTransaction {
 export class TransactionsPage {
   readonly nav: ShellNavigation;
   readonly wizard: Locator;
+  readonly editWizard: Locator;
   readonly itemDialog: Locator;
   readonly printingsDialog: Locator;
   readonly trade: Locator;
@@ -30,6 +31,7 @@ export class TransactionsPage {
   ) {
     this.nav = new ShellNavigation(page);
     this.wizard = page.getByRole('dialog', { name: 'New Transaction' });
+    this.editWizard = page.getByRole('dialog', { name: 'Edit Transaction' });
     this.itemDialog = page.getByRole('dialog', { name: 'Quantity & Price' });
     this.printingsDialog = page.getByRole('dialog', { name: 'Choose a Printing' });
     this.trade = page.getByRole('dialog', { name: 'Create Trade Transaction' });
@@ -50,12 +52,19 @@ export class TransactionsPage {
     await expect(this.wizard).toBeVisible();
   }
 
+  /** Details of the first row showing `text`, then Edit: the wizard opens on its items. */
+  async editFromDetails(text: string) {
+    await this.row(text).first().getByRole('button', { name: 'View Details' }).click();
+    await this.button('Edit', this.detail).click();
+    await expect(this.editWizard).toBeVisible();
+  }
+
   button(name: string, scope: Locator = this.wizard): Locator {
     return scope.getByRole('button', { name, exact: true });
   }
 
-  async next() {
-    await this.button('Next').click();
+  async next(scope: Locator = this.wizard) {
+    await this.button('Next', scope).click();
   }
 
   async chooseType(type: 'Purchase' | 'Sale' | 'Trade') {
@@ -64,9 +73,14 @@ export class TransactionsPage {
   }
 
   /** Step 2 of a purchase: search, pick the first printing, fill quantity and price. */
-  async buyCard(query: string, name: string, fields: { quantity: string; price: string }) {
-    await this.wizard.getByLabel('Search for a card').fill(query);
-    await this.wizard
+  async buyCard(
+    query: string,
+    name: string,
+    fields: { quantity: string; price: string },
+    wizard: Locator = this.wizard,
+  ) {
+    await wizard.getByLabel('Search for a card').fill(query);
+    await wizard
       .getByRole('button', { name: new RegExp(`^Select ${name} — `) })
       .first()
       .click();

@@ -26,6 +26,8 @@ export type SyncCommand =
   | { kind: 'purchase'; device: number; pick: number; count: number; quantity: number }
   /** A sale of copies of an own card (a card sold out is deleted). */
   | { kind: 'sale'; device: number; pick: number; quantity: number }
+  /** An own sale edited: its copies back, a new quantity sold at a new price, the same transaction. */
+  | { kind: 'editSale'; device: number; pick: number; quantity: number }
   /** Copies of an own card traded for a new card. */
   | { kind: 'trade'; device: number; pick: number; quantity: number }
   /** Copies of an own card found (a new lot) or written off. */
@@ -102,6 +104,10 @@ export const syncCommand: fc.Arbitrary<SyncCommand> = fc.oneof(
   weighted(
     3,
     fc.record({ kind: fc.constant('sale'), device, pick, quantity: fc.integer({ min: 1, max: 3 }) }),
+  ),
+  weighted(
+    5,
+    fc.record({ kind: fc.constant('editSale'), device, pick, quantity: fc.integer({ min: 1, max: 3 }) }),
   ),
   weighted(
     2,

@@ -1,5 +1,6 @@
 import { createSealedDefinition } from '../../../src/db/sealed/createSealedDefinition';
 import { deleteTransaction } from '../../../src/db/transactions/deleteTransaction';
+import { editTransaction } from '../../../src/db/transactions/editTransaction';
 import { saveTransaction } from '../../../src/db/transactions/saveTransaction';
 import { makeItem } from '../../../src/domain/testing/factories';
 import { currentId, type SyncDevice } from './syncDevice';
@@ -102,6 +103,38 @@ export async function saleStep(
     sold: { card, taken, before: { ...before } },
     live: true,
   });
+  return true;
+}
+
+/**
+ * An edit of an own sale (one change set, the transaction's id kept): the copies it took come back and
+ * a new quantity (never more than is then held) is sold at a new price. Only a sale whose card is still
+ * in the sale's collection: a card moved since is refused by the ledger (“belongs to another collection”).
+ */
+export async function editSaleStep(
+  device: SyncDevice,
+  index: number,
+  model: SyncModel,
+  pick: number,
+  quantity: number,
+): Promise<boolean> {
+  const sales = model
+    .ownTransactions(index)
+    .filter((t) => t.type === 'sale' && t.sold && t.sold.card.collection === t.collection);
+  const sale = chosen(sales, pick);
+  if (!sale?.sold) return false;
+  const { card } = sale.sold;
+  const saleId = await currentId(device, sale.tempId);
+  reverseTransaction(sale);
+  const selling = Math.min(quantity, totalOf(card));
+  const { rows: _rows, live: _live, ...before } = card;
+  await editTransaction(device.db, saleId, {
+    items: [
+      makeItem({ id: await currentId(device, card.tempId), name: card.name, quantity: selling, price: 5 }),
+    ],
+  });
+  sale.sold = { card, taken: sellCopies(card, selling), before: { ...before } };
+  sale.live = true;
   return true;
 }
 

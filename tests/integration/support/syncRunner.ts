@@ -14,6 +14,7 @@ import { currentId, type SyncDevice } from './syncDevice';
 import {
   adjustStep,
   deleteTransactionStep,
+  editSaleStep,
   openingStep,
   purchaseStep,
   saleStep,
@@ -227,6 +228,8 @@ async function applyCommand(world: SyncWorld, command: SyncCommand): Promise<boo
       return purchaseStep(device, index, model, command.pick, command.count, command.quantity);
     case 'sale':
       return saleStep(device, index, model, command.pick, command.quantity);
+    case 'editSale':
+      return editSaleStep(device, index, model, command.pick, command.quantity);
     case 'trade':
       return tradeStep(device, index, model, command.pick, command.quantity);
     case 'adjust':

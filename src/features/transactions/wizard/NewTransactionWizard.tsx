@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useDatabase } from '../../../db/DatabaseProvider';
+import { editTransaction } from '../../../db/transactions/editTransaction';
 import { saveTransaction } from '../../../db/transactions/saveTransaction';
 import { errorMessage, localDateIso } from '../../../domain/format';
+import type { Transaction } from '../../../domain/schemas';
 import { buttonStyles } from '../../../ui/buttons';
 import { FormFailure } from '../../../ui/FormFailure';
 import { WIZARD_STEP_COUNT } from '../../../ui/layout';
@@ -17,9 +19,11 @@ import {
   canGoBack,
   type DraftItem,
   draftInput,
+  editInput,
   newDraft,
   nextStep,
   previousStep,
+  savedDraft,
   type WizardDraft,
   type WizardStep,
 } from './wizardDraft';
@@ -36,10 +40,12 @@ function stepTitle(step: WizardStep, draft: WizardDraft): string {
  * The New Transaction wizard (part 2 §2, §4, §5): Transaction Type → Add Items / Item Details →
  * Transaction Details → Review & Complete. Mounting it is opening it: a fresh draft dated today, the
  * definitions read. Complete records the transaction on the device (offline too) through the ledger.
+ * Given `editing` (a saved purchase or sale), it opens on that transaction's items and saves an edit.
  */
 export function NewTransactionWizard({
   collectionId,
   initialItems,
+  editing,
   onTrade,
   onSaved,
   onClose,
@@ -47,6 +53,8 @@ export function NewTransactionWizard({
   collectionId: string;
   /** A purchase already holding these lines (Scan's tray), opened at its items step. */
   initialItems?: DraftItem[];
+  /** A saved transaction to correct, opened at its items step. */
+  editing?: Transaction;
   onTrade(): void;
   /** Called instead of onClose once the transaction is recorded. */
   onSaved?(): void;
@@ -54,8 +62,9 @@ export function NewTransactionWizard({
 }) {
   const db = useDatabase();
   const data = useWizardData(collectionId);
-  const [step, setStep] = useState<WizardStep>(initialItems ? 2 : 1);
+  const [step, setStep] = useState<WizardStep>(initialItems || editing ? 2 : 1);
   const [draft, setDraft] = useState<WizardDraft>(() => {
+    if (editing) return savedDraft(editing);
     const fresh = newDraft(localDateIso());
     return initialItems ? { ...fresh, type: 'purchase', items: initialItems } : fresh;
   });
@@ -70,7 +79,10 @@ export function NewTransactionWizard({
   const complete = () => {
     setSaving(true);
     setFailure(null);
-    saveTransaction(db, draftInput(draft, collectionId)).then(onSaved ?? onClose, (error: unknown) => {
+    const saved = editing
+      ? editTransaction(db, editing.id, editInput(draft, collectionId))
+      : saveTransaction(db, draftInput(draft, collectionId));
+    saved.then(onSaved ?? onClose, (error: unknown) => {
       console.error(error);
       setSaving(false);
       setFailure(`${WIZARD_TEXTS.saveFailed}: ${errorMessage(error)}`);
@@ -80,7 +92,7 @@ export function NewTransactionWizard({
 
   return (
     <LargeDialog
-      title={WIZARD_TEXTS.title}
+      title={editing ? WIZARD_TEXTS.editTitle : WIZARD_TEXTS.title}
       onClose={onClose}
       footer={
         <>
@@ -102,7 +114,9 @@ export function NewTransactionWizard({
             {step === WIZARD_STEP_COUNT
               ? saving
                 ? WIZARD_TEXTS.completing
-                : WIZARD_TEXTS.complete
+                : editing
+                  ? WIZARD_TEXTS.saveEdit
+                  : WIZARD_TEXTS.complete
               : WIZARD_TEXTS.next}
           </button>
         </>
@@ -139,7 +153,7 @@ export function NewTransactionWizard({
         />
       )}
       {step === 3 && <DetailsStep draft={draft} onChange={change} />}
-      {step === 4 && <ReviewStep draft={draft} collectionId={collectionId} />}
+      {step === 4 && <ReviewStep draft={draft} collectionId={collectionId} editingId={editing?.id} />}
     </LargeDialog>
   );
 }

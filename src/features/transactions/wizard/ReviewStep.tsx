@@ -17,19 +17,28 @@ type Preview =
  * Step 4, "Review & Complete": the lines, total and financial impact; for a sale the realized gain the
  * ledger computes on the collection as it is now (a draft it cannot satisfy says why, here).
  */
-export function ReviewStep({ draft, collectionId }: { draft: WizardDraft; collectionId: string }) {
+export function ReviewStep({
+  draft,
+  collectionId,
+  editingId,
+}: {
+  draft: WizardDraft;
+  collectionId: string;
+  /** The transaction being edited: the preview is its edit (its old effect reversed first). */
+  editingId?: string;
+}) {
   const db = useDatabase();
   const [preview, setPreview] = useState<Preview>({ status: 'loading' });
   useEffect(() => {
     let current = true;
-    previewTransaction(db, draftInput(draft, collectionId)).then(
+    previewTransaction(db, draftInput(draft, collectionId), editingId).then(
       (transaction) => current && setPreview({ status: 'ready', gain: realizedGain([transaction]) }),
       (error: unknown) => current && setPreview({ status: 'refused', message: errorMessage(error) }),
     );
     return () => {
       current = false;
     };
-  }, [db, draft, collectionId]);
+  }, [db, draft, collectionId, editingId]);
 
   return (
     <div className="flex flex-col gap-3">

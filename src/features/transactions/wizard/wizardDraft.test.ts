@@ -1,15 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { countingIds, draftOf, NOW, recordsOf, savedTransaction } from '../../../domain/testing/ledger';
+import { planTransaction } from '../../../domain/transactions';
 import {
   canAdvance,
   canGoBack,
   type DraftItem,
   draftImpact,
   draftInput,
+  editInput,
   itemsValid,
   newDraft,
   nextStep,
   previousStep,
   priceIndicator,
+  savedDraft,
   separateItems,
 } from './wizardDraft';
 
@@ -97,5 +101,26 @@ describe('price against market', () => {
   it('says nothing without a market price', () => {
     expect(priceIndicator(5, null)).toBeNull();
     expect(priceIndicator(5, 0)).toBeNull();
+  });
+});
+
+describe('editing a saved transaction in the wizard', () => {
+  const purchase = savedTransaction(
+    planTransaction(
+      draftOf('purchase', [{ price: 2 }], { shippingCost: 1 }),
+      recordsOf(),
+      countingIds(),
+      NOW,
+    ),
+  );
+
+  it('opens on its lines without their ledgers, and leaves a purchase’s fees as saved', () => {
+    const draft = savedDraft(purchase);
+    expect(draft).toMatchObject({ type: 'purchase', date: purchase.date, shippingCost: 1 });
+    expect(draft.items.map((item) => 'ledger' in item)).toEqual([false]);
+    const edit = editInput({ ...draft, items: [{ ...bolt, price: 2.5 }] }, purchase.collectionId);
+    expect(edit).not.toHaveProperty('shippingCost');
+    expect(edit.items?.map((item) => item.price)).toEqual([2.5]);
+    expect(editInput({ ...draft, type: 'sale' }, purchase.collectionId)).toMatchObject({ shippingCost: 1 });
   });
 });

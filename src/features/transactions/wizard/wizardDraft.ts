@@ -1,5 +1,5 @@
 import { financialImpact } from '../../../domain/finance/transactionImpact';
-import type { TransactionInput, TransactionItem } from '../../../domain/schemas';
+import type { Transaction, TransactionInput, TransactionItem } from '../../../domain/schemas';
 import { WIZARD_STEP_COUNT } from '../../../ui/layout';
 
 /** The wizard records purchases and sales; Trade at step 1 hands over to the trade modal. */
@@ -112,6 +112,27 @@ export function draftImpact(draft: WizardDraft): number {
     tradePartner: '',
     items,
   });
+}
+
+/** A saved purchase or sale as the wizard's draft, for Edit: its lines as drafted, their ledgers aside. */
+export function savedDraft(transaction: Transaction): WizardDraft {
+  const { date, notes, platformFee, shippingCost, taxAmount } = transaction;
+  const type = transaction.type === 'sale' ? 'sale' : 'purchase';
+  const items = transaction.items.map(({ ledger: _ledger, ...item }) => item);
+  return { type, items, date, notes, platformFee, shippingCost, taxAmount };
+}
+
+/** The wizard edits purchases and sales; trades, openings and adjustments have their own dialogs. */
+export const editableInWizard = (transaction: Pick<Transaction, 'type'>) =>
+  transaction.type === 'purchase' || transaction.type === 'sale';
+
+/**
+ * An edit's fields from the wizard: a purchase's fees are left as saved (the wizard asks for fees on
+ * sales only), so an imported purchase's shipping is not lost by editing a price.
+ */
+export function editInput(draft: WizardDraft, collectionId: string): Partial<TransactionInput> {
+  const { platformFee, shippingCost, taxAmount, ...fields } = draftInput(draft, collectionId);
+  return draft.type === 'sale' ? { ...fields, platformFee, shippingCost, taxAmount } : fields;
 }
 
 /** The draft as the ledger's input; a purchase carries no fees (the wizard asks for them on sales). */

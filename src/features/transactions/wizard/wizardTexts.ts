@@ -4,6 +4,8 @@ import { TEXTS } from '../../../domain/texts';
 /** The New Transaction wizard's texts (part 2 §2, §4, §5). */
 export const WIZARD_TEXTS = {
   title: 'New Transaction',
+  editTitle: 'Edit Transaction',
+  saveEdit: 'Save Changes',
   stepOf: (step: number, count: number) => `Step ${step} of ${count}`,
   stepTitles: {
     type: 'Transaction Type',
