@@ -46,6 +46,20 @@ const statusTerm: TermCompiler = (term) => {
   return problem(QUERY_TEXTS.oneOf(term.text, ['have', 'want']));
 };
 
+/** `loc:binder`: a copy in a location whose name holds the text; `loc=` the whole name. */
+const locationTerm: TermCompiler = (term) => {
+  if (term.operator !== ':' && term.operator !== '=' && term.operator !== '!=') {
+    return problem(QUERY_TEXTS.operatorNotHere(term.text));
+  }
+  const wanted = term.value.toLowerCase();
+  const held = (places: readonly string[]) =>
+    places.some((place) => (term.operator === '=' ? place === wanted : place.includes(wanted)));
+  return {
+    test: ({ owned }) =>
+      term.operator === '!=' ? !!owned && !held(owned.places) : !!owned && held(owned.places),
+  };
+};
+
 /** A money term over each condition line: some line's price (or gain) compares as asked. */
 const perLine =
   (amount: (paid: number, value: number | null) => number | null): TermCompiler =>
@@ -72,6 +86,6 @@ export const COLLECTION_TERMS: Readonly<Record<string, TermCompiler>> = {
   status: statusTerm,
   paid: perLine((paid) => paid),
   gain: perLine((paid, value) => (value === null ? null : value - paid)),
-  loc: (term) => problem(QUERY_TEXTS.noLocations(term.text)),
-  location: (term) => problem(QUERY_TEXTS.noLocations(term.text)),
+  loc: locationTerm,
+  location: locationTerm,
 };

@@ -42,7 +42,7 @@ const ROWS: ReadonlyArray<[term: string, query: string, printings: string[]]> = 
   ['status:want', 'status:want', ['lea 2']],
   ['paid<', 'paid<1', ['m10 1']],
   ['gain>', 'gain>100', ['lea 7']],
-  ['loc:', 'loc:binder bolt s:lea', ['lea 7']],
+  ['loc:', 'loc:binder OR loc="trade box"', ['m10 5', 'lea 7']],
   ['- negation', '-c:r s:lea t:instant', ['lea 3', 'lea 4', 'lea 5', 'lea 12', 'lea 13']],
   ['implicit AND', 'c:r mv<=1 t:instant s:m10', ['m10 5']],
   ['OR, parentheses', 'counterspell (s:lea OR s:leb)', ['leb 3', 'lea 3']],

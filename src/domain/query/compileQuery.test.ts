@@ -61,7 +61,7 @@ describe('the query language on half-typed queries', () => {
   it('reads a copy’s own finish in the cards view, the printed finishes in the catalogue', () => {
     const { matches } = compileQuery('is:foil');
     const bolt = { id: 'b', finishes: 'nonfoil,foil' } as Parameters<typeof matches>[0]['printing'];
-    const owned = { quantity: 1, wanted: false, conditions: [], paid: [], value: null };
+    const owned = { quantity: 1, wanted: false, conditions: [], paid: [], value: null, places: [] };
     expect(matches({ printing: bolt })).toBe(true);
     expect(matches({ printing: bolt, owned: { ...owned, foil: false } })).toBe(false);
     expect(matches({ printing: bolt, owned: { ...owned, foil: true } })).toBe(true);

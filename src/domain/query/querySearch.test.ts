@@ -23,6 +23,22 @@ describe('searching the collection and the catalogue with one query', () => {
     expect(searchCards(cards, compileQuery('gain>0.5'), printingOf).map((c) => c.id)).toEqual(['a', 'b']);
   });
 
+  it('finds copies by the location they are in, and printings by where any of their copies is', () => {
+    const cards = [
+      card('a', 'Lightning Bolt', { placeName: 'Binder 1' }),
+      card('b', 'Lightning Bolt', { placeName: 'Trade box' }),
+      card('c', 'Homemade Token'),
+    ];
+    expect(searchCards(cards, compileQuery('loc:binder'), printingOf).map((c) => c.id)).toEqual(['a']);
+    expect(searchCards(cards, compileQuery('-loc:binder'), printingOf).map((c) => c.id)).toEqual(['b', 'c']);
+    expect(searchCards(cards, compileQuery('loc>binder'), printingOf)).toEqual(cards);
+    expect(compileQuery('loc>binder').problems.map((problem) => problem.message)).toHaveLength(1);
+    const owned = ownedByPrinting(cards, printingOf);
+    expect(searchPrintings(TEST_PRINTINGS, compileQuery('loc="trade box"'), owned, 5).printings).toEqual([
+      boltM10,
+    ]);
+  });
+
   it('gathers copies by printing and finds one printing per name in the catalogue', () => {
     const owned = ownedByPrinting([card('a', 'Lightning Bolt'), card('c', 'Lightning Bolt')], printingOf);
     expect(owned.get(boltM10?.id ?? '')?.quantity).toBe(6);

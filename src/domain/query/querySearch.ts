@@ -20,7 +20,11 @@ export type QueryCard = Pick<
   | 'foil'
   | 'marketPrice'
   | 'conditionQuantities'
-> & { tcgplayer_id?: number | null };
+> & {
+  tcgplayer_id?: number | null;
+  /** The name of the location the copy is in, resolved by the caller (`loc:`); absent when unfiled. */
+  placeName?: string;
+};
 
 /** The catalogue's printing of a copy, when it knows it. */
 export type PrintingOfCard = (card: QueryCard) => CataloguePrinting | undefined;
@@ -66,6 +70,7 @@ export function ownedFactsOfCard(card: QueryCard): OwnedFacts {
     foil: card.foil,
     paid: lines.flatMap((line) => (line.purchasePrice === null ? [] : [line.purchasePrice])),
     value: card.marketPrice,
+    places: card.placeName ? [card.placeName.toLowerCase()] : [],
   };
 }
 
@@ -139,6 +144,7 @@ function gatherOwned(cards: readonly QueryCard[], printingOf: PrintingOfCard): M
             conditions: [...known.conditions, ...facts.conditions],
             paid: [...known.paid, ...facts.paid],
             value: known.value ?? facts.value,
+            places: [...known.places, ...facts.places],
           }
         : { ...facts, foil: undefined },
     );

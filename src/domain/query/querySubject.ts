@@ -13,6 +13,8 @@ export interface OwnedFacts {
   paid: readonly number[];
   /** Market value of one copy; null when unknown. */
   value: number | null;
+  /** The names of the locations the copies are in, lower case (issue 25); none for unfiled copies. */
+  places: readonly string[];
 }
 
 /** What a query is tested against: a printing and, when the user holds it, what they hold. */

@@ -13,5 +13,4 @@ export const QUERY_TEXTS = {
   oneOf: (term: string, known: readonly string[]) => `\`${term}\`: one of ${known.join(', ')} is expected.`,
   badRegex: (term: string) => `\`${term}\`: this regular expression cannot be read.`,
   operatorNotHere: (term: string) => `\`${term}\`: this term takes only \`:\`, \`=\` or \`!=\`.`,
-  noLocations: (term: string) => `\`${term}\`: locations are not available yet.`,
 } as const;

@@ -21,12 +21,22 @@ const printingAt = (key: string) => {
  * what the collection terms are tested against.
  */
 export const TEST_COLLECTION: ReadonlyMap<CataloguePrinting, OwnedFacts> = new Map([
-  [printingAt('lea 7'), { quantity: 2, wanted: false, conditions: ['Near Mint'], paid: [250], value: 400 }],
+  [
+    printingAt('lea 7'),
+    { quantity: 2, wanted: false, conditions: ['Near Mint'], paid: [250], value: 400, places: ['binder 1'] },
+  ],
   [
     printingAt('m10 5'),
-    { quantity: 4, wanted: false, conditions: ['Lightly Played'], paid: [3], value: 2.5 },
+    {
+      quantity: 4,
+      wanted: false,
+      conditions: ['Lightly Played'],
+      paid: [3],
+      value: 2.5,
+      places: ['trade box'],
+    },
   ],
-  [printingAt('lea 2'), { quantity: 0, wanted: true, conditions: [], paid: [], value: null }],
+  [printingAt('lea 2'), { quantity: 0, wanted: true, conditions: [], paid: [], value: null, places: [] }],
   [
     printingAt('m10 1'),
     {
@@ -35,6 +45,7 @@ export const TEST_COLLECTION: ReadonlyMap<CataloguePrinting, OwnedFacts> = new M
       conditions: ['Near Mint', 'Damaged'],
       paid: [1, 0.5],
       value: 1.9,
+      places: [],
     },
   ],
 ]);
