@@ -9,13 +9,14 @@ import { holdingDraftItem } from './draftItems';
 import { itemMarketPrice } from './itemMarketPrice';
 import { PriceIndicator } from './PriceIndicator';
 import { availableConditions, capSaleQuantity, type Holding } from './saleHoldings';
-import type { DraftItem } from './wizardDraft';
+import { type DraftItem, separateItems } from './wizardDraft';
 import { WIZARD_TEXTS } from './wizardTexts';
 
 /**
  * One holding's sale line (part 2 §5): a condition it has copies in, a quantity from 1 to what that
  * condition has left (capped as it is typed, with "Quantity exceeds available amount for this
- * condition"), a price of 0 or more; Add to Sale only when all of it is valid.
+ * condition"), a price of 0 or more; Add to Sale only when all of it is valid, and for more than one
+ * copy "Add N Separate Items".
  */
 export function SaleItemForm({
   holding,
@@ -27,7 +28,8 @@ export function SaleItemForm({
   holding: Holding;
   draft: readonly DraftItem[];
   prices: CollectionPrices | null;
-  onAdd(item: DraftItem): void;
+  /** One line, or with "Add N Separate Items" N lines of one copy each (part 2 §5, as for purchases). */
+  onAdd(items: DraftItem[]): void;
   onCancel(): void;
 }) {
   const options = availableConditions(holding, draft);
@@ -40,6 +42,12 @@ export function SaleItemForm({
   const priceError = priceText.trim() !== '' && !(price >= 0) ? WIZARD_TEXTS.invalidPrice : undefined;
   const valid = condition !== undefined && available >= 1 && quantity <= available && price >= 0;
   const market = condition ? itemMarketPrice(holdingDraftItem(holding, condition, 1, 0), prices) : null;
+
+  const add = (separate: boolean) => {
+    if (!valid || !condition) return;
+    const line = { ...holdingDraftItem(holding, condition, quantity, price), marketPrice: market };
+    onAdd(separate ? separateItems(line) : [line]);
+  };
 
   const typeQuantity = (text: string) => {
     const typed = Number(text);
@@ -89,15 +97,12 @@ export function SaleItemForm({
         <button type="button" className={buttonStyles.secondary} onClick={onCancel}>
           {WIZARD_TEXTS.cancel}
         </button>
-        <button
-          type="button"
-          className={buttonStyles.primary}
-          disabled={!valid}
-          onClick={() => {
-            if (valid && condition)
-              onAdd({ ...holdingDraftItem(holding, condition, quantity, price), marketPrice: market });
-          }}
-        >
+        {valid && quantity > 1 && (
+          <button type="button" className={buttonStyles.secondary} onClick={() => add(true)}>
+            {WIZARD_TEXTS.addSeparate(quantity)}
+          </button>
+        )}
+        <button type="button" className={buttonStyles.primary} disabled={!valid} onClick={() => add(false)}>
           {WIZARD_TEXTS.addToSale}
         </button>
       </div>

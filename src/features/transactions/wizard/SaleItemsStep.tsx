@@ -48,8 +48,8 @@ export function SaleItemsStep({
             draft={items}
             prices={prices}
             onCancel={() => setChosen(null)}
-            onAdd={(item) => {
-              onAdd([item]);
+            onAdd={(items) => {
+              onAdd(items);
               setChosen(null);
             }}
           />
