@@ -6,6 +6,9 @@ import { createCollection } from '../../src/db/collections/createCollection';
 import { deleteCollection } from '../../src/db/collections/deleteCollection';
 import { editCollection } from '../../src/db/collections/editCollection';
 import { setDefaultCollection } from '../../src/db/collections/setDefaultCollection';
+import { editTransaction } from '../../src/db/transactions/editTransaction';
+import { saveTransaction } from '../../src/db/transactions/saveTransaction';
+import { makeItem } from '../../src/domain/testing/factories';
 import { readDevice, readServer } from './support/syncChecks';
 import { currentId, PAST_BACKOFF_MS, startSyncHarness } from './support/syncHarness';
 
@@ -206,5 +209,32 @@ describe('an answer replayed from the Idempotency-Key', () => {
     expect(server.collections.map((c) => c.name)).toEqual(['Binder (phone)']);
     expect(await readDevice(laptop)).toEqual(server);
     expect(await readDevice(phone)).toEqual(server);
+  });
+});
+
+describe('a sale of a card’s last copies, edited to sell fewer, all before the card reached the server', () => {
+  it('reaches the server as the card and the edited sale (soak seed 2451772141)', async () => {
+    const user = await harness.user();
+    const device = harness.device(user);
+    const binder = await createCollection(device.db, { name: 'Binder' });
+    const bolt = await createCard(device.db, {
+      ...copy(binder.id, 'Lightning Bolt'),
+      conditionQuantities: [{ condition: 'Near Mint', quantity: 2 }],
+    });
+    const sale = await saveTransaction(device.db, {
+      collectionId: binder.id,
+      type: 'sale',
+      date: '2026-11-20',
+      items: [makeItem({ id: bolt.id, name: 'Lightning Bolt', quantity: 2, price: 4 })],
+    });
+    await editTransaction(device.db, sale.id, {
+      items: [makeItem({ id: bolt.id, name: 'Lightning Bolt', quantity: 1, price: 5 })],
+    });
+    await device.sync();
+
+    const server = await readServer(user.api);
+    expect(server.cards.map((card) => card.conditionQuantities.map((line) => line.quantity))).toEqual([[1]]);
+    expect(await readDevice(device)).toEqual(server);
+    expect(device.engine.status.get()).toMatchObject({ phase: 'idle', pendingCount: 0, failedCount: 0 });
   });
 });

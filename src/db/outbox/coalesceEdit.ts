@@ -20,6 +20,12 @@ export function mergeEditIntoCreate(draft: OutboxDraft, related: readonly Outbox
     (entry) => subjectOf(entry).id === transactionId && subjectOf(entry).op === 'create',
   );
   if (!create || !isUnsent(create) || create.method !== 'POST') return null;
+  // A record the create removed (a sale of a card's last copies) that the edit brings back is not the
+  // create's to make: folded in, the POST would claim it among its own new records. The edit goes as a PUT.
+  const removed = new Set(
+    create.records.filter((record) => record.op === 'delete').map((record) => record.id),
+  );
+  if (draft.records.some((record) => removed.has(record.id) && record.op !== 'delete')) return null;
   const named = new Set([...draft.records, ...create.records].map((record) => record.id));
   const touchedLater = related.some(
     (entry) => entry.seq > create.seq && entry.records.some((record) => named.has(record.id)),

@@ -85,6 +85,30 @@ describe('editing a transaction on the device', () => {
     );
   });
 
+  it('an unsent sale of a card’s last copies, edited to sell fewer, stays a POST and a PUT (outbox row 10’s exception)', async () => {
+    const server = new FakeServer();
+    const { db, engine, collectionId } = await syncedCollection(server);
+    const bought = await saveTransaction(db, purchaseOf(collectionId, 2));
+    await engine.sync();
+    const [card] = await db.cards.toArray();
+    const sale = await saveTransaction(db, {
+      collectionId,
+      type: 'sale',
+      date: '2026-11-21',
+      items: [makeItem({ id: card.id, name: 'Bolt', quantity: 2, price: 4 })],
+    });
+    await editTransaction(db, sale.id, {
+      items: [makeItem({ id: card.id, name: 'Bolt', quantity: 1, price: 5 })],
+    });
+
+    expect((await db.outbox.toArray()).map((entry) => entry.method)).toEqual(['POST', 'PUT']);
+    await engine.sync();
+    const left = server.rows('cards') as unknown as Card[];
+    expect(left.map((row) => row.conditionQuantities.map((line) => line.quantity))).toEqual([[1]]);
+    expect(server.rows('transactions')).toHaveLength(2);
+    expect(bought.id).not.toBe(sale.id);
+  });
+
   it('refuses an edit that sells more than is left with the spec’s text, writing nothing', async () => {
     const { db, engine, collectionId } = await syncedCollection(new FakeServer());
     await saveTransaction(db, purchaseOf(collectionId, 2));
