@@ -1,11 +1,12 @@
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { CollectionStats } from '../../src/domain/schemas';
+import { TEXTS } from '../../src/domain/texts';
 import type { DbOrTx } from '../db/database';
 import { cards, collections, marketPrices, sealedProducts } from '../db/schema';
 import { StatusError } from '../errors/statusError';
 import { isServerId } from '../http/validate';
 
-export const COLLECTION_NOT_FOUND = 'Collection not found';
+export const COLLECTION_NOT_FOUND = TEXTS.collectionNotFound;
 
 /**
  * The user's collection with this id, else 404. Also the check other areas use for a `collectionId`

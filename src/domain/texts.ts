@@ -11,6 +11,7 @@ export const TEXTS = {
   defaultCollectionFailed: 'Unable to create default collection. Please try refreshing the page.',
   noCollectionSelected: 'No collection selected',
   cardNotFound: 'Card not found',
+  collectionNotFound: 'Collection not found',
   definitionNotFound: 'Product definition not found.',
   definitionExists: 'A product definition with this name, set, and type already exists.',
   /** Not in the spec: deleting a definition would orphan the sealed products that name it. */

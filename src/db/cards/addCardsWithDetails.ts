@@ -1,6 +1,7 @@
 import { API, callOf } from '../../domain/api';
 import { rowChange } from '../../domain/changeSet';
 import { CardCopiesChoice, type CardDefinition } from '../../domain/schemas';
+import { TEXTS } from '../../domain/texts';
 import type { Condition } from '../../domain/valueSets';
 import { commit } from '../commit';
 import type { CardfolioDatabase } from '../database';
@@ -47,7 +48,7 @@ export async function addCardsWithDetails(
   });
   return mutator(db, ['cards', 'collections'], async ({ now }) => {
     if (!(await db.collections.get(payload.collectionId)))
-      throw new RecordNotFoundError('Collection not found');
+      throw new RecordNotFoundError(TEXTS.collectionNotFound);
     const rows: CardRow[] = Array.from({ length: input.quantity }, () => ({
       id: newTempId(),
       ...structuredClone(payload),

@@ -1,6 +1,7 @@
 import { API, callOf } from '../../domain/api';
 import { rowChange } from '../../domain/changeSet';
 import { CardInput } from '../../domain/schemas';
+import { TEXTS } from '../../domain/texts';
 import { commit } from '../commit';
 import type { CardfolioDatabase } from '../database';
 import { parseInput, RecordNotFoundError } from '../errors';
@@ -17,7 +18,7 @@ export async function createCard(db: CardfolioDatabase, input: CardInput): Promi
   const fields = parseInput(CardInput, input);
   return mutator(db, ['cards', 'collections'], async ({ now }) => {
     if (!(await db.collections.get(fields.collectionId)))
-      throw new RecordNotFoundError('Collection not found');
+      throw new RecordNotFoundError(TEXTS.collectionNotFound);
     const row: CardRow = { id: newTempId(), ...fields, createdAt: now, updatedAt: now };
     const call = { ...callOf(API.cards.create), body: fields, parentIds: [fields.collectionId] };
     await commit(db, rowChange('cards', row, 'create'), call, now);

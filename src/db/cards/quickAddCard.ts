@@ -2,6 +2,7 @@ import { API, callOf } from '../../domain/api';
 import { mergeConditionEntry, oldestSamePrinting } from '../../domain/cards/addToCollectionMerge';
 import { rowChange } from '../../domain/changeSet';
 import { type CardDefinition, CardInput } from '../../domain/schemas';
+import { TEXTS } from '../../domain/texts';
 import { DEFAULT_CARD_CONDITION } from '../../domain/valueSets';
 import { commit } from '../commit';
 import type { CardfolioDatabase } from '../database';
@@ -51,7 +52,7 @@ export async function quickAddCard(db: CardfolioDatabase, input: QuickAddInput):
   });
   return mutator(db, ['cards', 'collections'], async (mutation) => {
     if (!(await db.collections.get(payload.collectionId)))
-      throw new RecordNotFoundError('Collection not found');
+      throw new RecordNotFoundError(TEXTS.collectionNotFound);
     const sameName = await db.cards
       .where('name')
       .equalsIgnoreCase(payload.name)

@@ -201,6 +201,19 @@ describe('setDefaultCollection', () => {
     await setDefaultCollection(db, 'b');
     expect(await db.outbox.count()).toBe(1);
   });
+
+  it('follows a temp id the sync has re-keyed since the screen read it (the account page’s picker)', async () => {
+    db = freshDatabase();
+    await db.collections.bulkAdd([synced('a', 'A', true), synced('real-b', 'Trade binder')]);
+    await db.idMap.put({ tempId: 'temp-b', realId: 'real-b', entity: 'collections', mappedAt: stamp });
+    await setDefaultCollection(db, 'temp-b');
+    expect((await listCollections(db)).filter((row) => row.isDefault).map((row) => row.id)).toEqual([
+      'real-b',
+    ]);
+    expect(await outboxCalls(db)).toEqual([
+      { method: 'PUT', path: '/collections/real-b/set-default', body: null },
+    ]);
+  });
 });
 
 describe('current collection', () => {

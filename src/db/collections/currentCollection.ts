@@ -1,3 +1,4 @@
+import { TEXTS } from '../../domain/texts';
 import type { CardfolioDatabase } from '../database';
 import { readMeta, writeMeta } from '../meta';
 import { getCollection, listCollections, preferredCollection } from './queries';
@@ -11,7 +12,7 @@ export async function getCurrentCollectionId(db: CardfolioDatabase): Promise<str
 
 export async function setCurrentCollection(db: CardfolioDatabase, id: string | null): Promise<void> {
   await db.transaction('rw', ['meta', 'collections'], async () => {
-    if (id !== null && !(await getCollection(db, id))) throw new Error('Collection not found');
+    if (id !== null && !(await getCollection(db, id))) throw new Error(TEXTS.collectionNotFound);
     await writeMeta(db, 'currentCollectionId', id);
   });
 }

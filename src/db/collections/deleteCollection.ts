@@ -1,12 +1,13 @@
 import { API, callOf } from '../../domain/api';
 import { deletion } from '../../domain/changeSet';
 import { ownedBy } from '../../domain/entities/registry';
+import { TEXTS } from '../../domain/texts';
 import { commit } from '../commit';
 import type { CardfolioDatabase } from '../database';
 import { RecordNotFoundError } from '../errors';
 import { readMeta, writeMeta } from '../meta';
 import { mutator, type WritableTable } from '../outbox/mutator';
-import { setDefaultCollection } from './setDefaultCollection';
+import { markDefault } from './setDefaultCollection';
 
 /** The tables a deleted collection takes with it (src/domain/entities), and what the use case writes. */
 const OWNED = ownedBy('collections');
@@ -30,7 +31,7 @@ const TABLES = [
 export function deleteCollection(db: CardfolioDatabase, id: string): Promise<void> {
   return mutator(db, TABLES, async ({ now }) => {
     const row = await db.collections.get(id);
-    if (!row) throw new RecordNotFoundError('Collection not found');
+    if (!row) throw new RecordNotFoundError(TEXTS.collectionNotFound);
     // The server cascades to what the collection owns: the call lists the collection alone.
     const owned = await Promise.all(
       OWNED.map(async ({ entity, field }) => {
@@ -45,7 +46,7 @@ export function deleteCollection(db: CardfolioDatabase, id: string): Promise<voi
       const [oldest] = (await db.collections.toArray()).sort(
         (a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id),
       );
-      if (oldest) await setDefaultCollection(db, oldest.id);
+      if (oldest) await markDefault(db, oldest.id);
     }
     if ((await readMeta(db, 'currentCollectionId')) === id) {
       const fallback = await db.collections.filter((row) => row.isDefault).first();

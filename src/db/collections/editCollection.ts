@@ -1,6 +1,7 @@
 import { API, callOf } from '../../domain/api';
 import { rowChange } from '../../domain/changeSet';
 import { CollectionUpdate } from '../../domain/schemas';
+import { TEXTS } from '../../domain/texts';
 import { commit } from '../commit';
 import type { CardfolioDatabase } from '../database';
 import { parseInput, RecordNotFoundError } from '../errors';
@@ -22,7 +23,7 @@ export async function editCollection(
   if (patch.description !== undefined) changes.description = parsed.description;
   return mutator(db, ['collections'], async ({ now }) => {
     const row = await db.collections.get(id);
-    if (!row) throw new RecordNotFoundError('Collection not found');
+    if (!row) throw new RecordNotFoundError(TEXTS.collectionNotFound);
     const changed = Object.entries(changes).filter(
       ([key, value]) => row[key as keyof typeof changes] !== value,
     );

@@ -1,15 +1,24 @@
 import { API, callOf } from '../../domain/api';
 import type { ChangeSet } from '../../domain/changeSet';
+import { TEXTS } from '../../domain/texts';
 import { commit } from '../commit';
+import { currentRecordId } from '../currentRecordId';
 import type { CardfolioDatabase } from '../database';
 import { RecordNotFoundError } from '../errors';
 import { mutator } from '../outbox/mutator';
 
 /** Marks only this collection as the default and queues `PUT /collections/{id}/set-default`. */
-export function setDefaultCollection(db: CardfolioDatabase, id: string): Promise<void> {
+export async function setDefaultCollection(db: CardfolioDatabase, givenId: string): Promise<void> {
+  // A screen may hold the temp id of a collection the server has answered since (the user picked it as
+  // the sync re-keyed it): the record now has its real id.
+  return markDefault(db, await currentRecordId(db, givenId));
+}
+
+/** The same, for an id read in the caller's own transaction (deleteCollection's next default). */
+export function markDefault(db: CardfolioDatabase, id: string): Promise<void> {
   return mutator(db, ['collections'], async ({ now }) => {
     const rows = await db.collections.toArray();
-    if (!rows.some((row) => row.id === id)) throw new RecordNotFoundError('Collection not found');
+    if (!rows.some((row) => row.id === id)) throw new RecordNotFoundError(TEXTS.collectionNotFound);
     const flipped = rows.filter((row) => row.isDefault !== (row.id === id));
     if (flipped.length === 0) return;
     // The call names the new default alone: the server unsets the old one itself.

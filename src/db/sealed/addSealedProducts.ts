@@ -27,7 +27,8 @@ export async function addSealedProducts(
   const { quantity } = parseInput(SealedUnitsChoice, input);
   const body: z.output<typeof SealedProductInput> = parseInput(SealedProductInput, { ...input, quantity: 1 });
   return mutator(db, ['sealedProducts', 'sealedDefinitions', 'collections'], async ({ now }) => {
-    if (!(await db.collections.get(body.collectionId))) throw new RecordNotFoundError('Collection not found');
+    if (!(await db.collections.get(body.collectionId)))
+      throw new RecordNotFoundError(TEXTS.collectionNotFound);
     const definition = await db.sealedDefinitions.get(body.definitionId);
     if (!definition) throw new RecordNotFoundError(TEXTS.definitionNotFound);
     const rows: SealedProductRow[] = Array.from({ length: quantity }, () => ({
