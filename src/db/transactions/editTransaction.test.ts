@@ -31,6 +31,16 @@ const purchaseOf = (collectionId: string, price: number) => ({
   items: [makeItem({ name: 'Bolt', quantity: 2, price })],
 });
 const bolt = (price: number, quantity = 2) => [makeItem({ name: 'Bolt', quantity, price })];
+/** Copies of the bought Bolt card sold (or an edit's new lines for it). */
+const boltSold = (id: string, quantity: number, price: number) => [
+  makeItem({ id, name: 'Bolt', quantity, price }),
+];
+const saleOf = (collectionId: string, id: string, quantity: number, price: number) => ({
+  collectionId,
+  type: 'sale' as const,
+  date: '2026-11-21',
+  items: boltSold(id, quantity, price),
+});
 
 describe('editing a transaction on the device', () => {
   it('rewrites a synced purchase offline with one PUT; the server then holds one transaction at the new price', async () => {
@@ -91,15 +101,8 @@ describe('editing a transaction on the device', () => {
     const bought = await saveTransaction(db, purchaseOf(collectionId, 2));
     await engine.sync();
     const [card] = await db.cards.toArray();
-    const sale = await saveTransaction(db, {
-      collectionId,
-      type: 'sale',
-      date: '2026-11-21',
-      items: [makeItem({ id: card.id, name: 'Bolt', quantity: 2, price: 4 })],
-    });
-    await editTransaction(db, sale.id, {
-      items: [makeItem({ id: card.id, name: 'Bolt', quantity: 1, price: 5 })],
-    });
+    const sale = await saveTransaction(db, saleOf(collectionId, card.id, 2, 4));
+    await editTransaction(db, sale.id, { items: boltSold(card.id, 1, 5) });
 
     expect((await db.outbox.toArray()).map((entry) => entry.method)).toEqual(['POST', 'PUT']);
     await engine.sync();
@@ -114,15 +117,10 @@ describe('editing a transaction on the device', () => {
     await saveTransaction(db, purchaseOf(collectionId, 2));
     await engine.sync();
     const [card] = await db.cards.toArray();
-    const sale = await saveTransaction(db, {
-      collectionId,
-      type: 'sale',
-      date: '2026-11-21',
-      items: [makeItem({ id: card.id, name: 'Bolt', quantity: 1, price: 5 })],
-    });
+    const sale = await saveTransaction(db, saleOf(collectionId, card.id, 1, 5));
     const outbox = await db.outbox.toArray();
     const oversell = editTransaction(db, sale.id, {
-      items: [makeItem({ id: card.id, name: 'Bolt', quantity: 3, price: 5 })],
+      items: boltSold(card.id, 3, 5),
     });
     await expect(oversell).rejects.toThrow(
       new LedgerRefusal(409, TEXTS.quantityExceedsAvailable, 'items.0.quantity'),
