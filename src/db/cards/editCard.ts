@@ -27,8 +27,8 @@ const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON
 export async function editCard(db: CardfolioDatabase, givenId: string, patch: CardUpdate): Promise<CardRow> {
   const parsed = parseInput(CardUpdate, patch) as Partial<CardRow>;
   const given = Object.keys(patch) as (keyof CardRow)[];
-  const id = await currentRecordId(db, givenId);
   return mutator(db, ['cards', 'locations'], async ({ now }) => {
+    const id = await currentRecordId(db, givenId);
     const row = await db.cards.get(id);
     if (!row) throw new RecordNotFoundError(TEXTS.cardNotFound);
     const body: Partial<CardRow> = Object.fromEntries(

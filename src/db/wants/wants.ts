@@ -28,9 +28,9 @@ export async function createWant(db: CardfolioDatabase, input: WantInput): Promi
 
 /** Changes the given fields of a want and queues a partial `PUT /wants/{id}` with those that change. */
 export async function editWant(db: CardfolioDatabase, givenId: string, patch: WantUpdate): Promise<WantRow> {
-  const id = await currentRecordId(db, givenId);
   const parsed = parseInput(WantUpdate, patch);
   return mutator(db, ['wants'], async ({ now }) => {
+    const id = await currentRecordId(db, givenId);
     const row = await existing(db, id);
     const body = Object.fromEntries(
       Object.entries(parsed).filter(
@@ -46,8 +46,8 @@ export async function editWant(db: CardfolioDatabase, givenId: string, patch: Wa
 
 /** Deletes a want and queues `DELETE /wants/{id}` (none when it never reached the server). */
 export async function deleteWant(db: CardfolioDatabase, givenId: string): Promise<void> {
-  const id = await currentRecordId(db, givenId);
   return mutator(db, ['wants'], async ({ now }) => {
+    const id = await currentRecordId(db, givenId);
     await existing(db, id);
     await commit(db, planDeleteWant(id), { ...callOf(API.wants.delete, { id }), body: null }, now);
   });
