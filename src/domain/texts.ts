@@ -151,6 +151,10 @@ export const WANT_TEXTS = {
   have: 'Have',
   missing: 'Missing',
   wanted: (count: number) => `wanted (${count})`,
+  newWant: 'New want',
+  addWant: 'Add want',
+  remove: 'Remove',
+  empty: 'No wants yet',
 } as const;
 
 export const LOCATION_TEXTS = {
