@@ -2,6 +2,7 @@ import { memo, type Ref } from 'react';
 import type { CardRow } from '../../domain/cards/cardRow';
 import type { GainLossSortBy } from '../../domain/cards/sorting';
 import { CopyPlaceTag } from '../locations/CopyPlaceTag';
+import { SelectRowBox } from '../locations/move/SelectRowBox';
 import { ColorBadge, FoilBadge, StatusBadge } from './CardBadges';
 import { CardImageButton } from './CardImageButton';
 import { CardRowActions } from './CardRowActions';
@@ -38,7 +39,14 @@ export const CardListRow = memo(function CardListRow({
       className="border-t border-border-light hover:bg-surface-hover"
     >
       <td className={`${cell} px-1`}>
-        <CardRowActions name={row.name} onEdit={() => onEdit(row.card)} onRemove={() => onRemove(row.card)} />
+        <div className="flex items-center gap-1">
+          <SelectRowBox rowKey={row.key} cardIds={row.cardIds} name={row.name} />
+          <CardRowActions
+            name={row.name}
+            onEdit={() => onEdit(row.card)}
+            onRemove={() => onRemove(row.card)}
+          />
+        </div>
       </td>
       <td className={cell}>
         <div className="flex items-start gap-2">

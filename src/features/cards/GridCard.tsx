@@ -2,6 +2,7 @@ import { memo } from 'react';
 import type { CardRow } from '../../domain/cards/cardRow';
 import type { GainLossSortBy } from '../../domain/cards/sorting';
 import { CopyPlaceTag } from '../locations/CopyPlaceTag';
+import { SelectRowBox } from '../locations/move/SelectRowBox';
 import { ColorBadge, FoilBadge, StatusBadge } from './CardBadges';
 import { CardImageButton } from './CardImageButton';
 import { CardRowActions } from './CardRowActions';
@@ -74,7 +75,8 @@ export const GridCard = memo(function GridCard({
             {row.notes}
           </p>
         )}
-        <div className="-mb-1 flex justify-end">
+        <div className="-mb-1 flex items-center justify-between">
+          <SelectRowBox rowKey={row.key} cardIds={row.cardIds} name={row.name} />
           <CardRowActions
             name={row.name}
             onEdit={() => onEdit(row.card)}
