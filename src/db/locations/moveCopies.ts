@@ -26,7 +26,9 @@ export interface MoveCopiesInput {
  * Answers the copies as written.
  */
 export async function moveCopies(db: CardfolioDatabase, input: MoveCopiesInput): Promise<CardRow[]> {
-  const ids = await Promise.all(input.cardIds.map((id) => currentRecordId(db, id)));
+  // One read of the id map for all the copies (a lookup each took ~1 s for 1,000 copies).
+  const answered = await db.idMap.bulkGet([...input.cardIds]);
+  const ids = input.cardIds.map((id, index) => answered[index]?.realId ?? id);
   const locationId = await currentRecordId(db, input.locationId);
   return refusing(() =>
     mutator(db, ['cards', 'locations'], async ({ now }) => {

@@ -10,7 +10,7 @@ import { Dialog } from '../../../ui/Dialog';
 import { FormFailure } from '../../../ui/FormFailure';
 import { FormField } from '../../../ui/FormField';
 import { type CopyPlaceDraft, placeOfDraft } from '../copyPlaceDraft';
-import { locationSummary } from '../placeLabel';
+import { LocationOptions } from '../LocationOptions';
 
 /**
  * Move to…: a location, and for a binder the page and slot to fill from (page 1 slot 1 unless changed;
@@ -80,11 +80,7 @@ export default function MoveCopiesDialog({
             value={chosen?.id ?? ''}
             onChange={(event) => setDraft({ ...draft, locationId: event.target.value })}
           >
-            {locations.map((location) => (
-              <option key={location.id} value={location.id}>
-                {location.name} ({locationSummary(location)})
-              </option>
-            ))}
+            <LocationOptions locations={locations} />
           </select>
         </FormField>
       )}
