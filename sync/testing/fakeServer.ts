@@ -6,6 +6,7 @@ import {
 } from '../../src/domain/cards/addToCollectionMerge';
 import { ownedBy } from '../../src/domain/entities/registry';
 import { withPlace } from '../../src/domain/locations/plans';
+import type { FiledCopy } from '../../src/domain/locations/schema';
 import type { Change, ConditionQuantity, SyncEntity } from '../../src/domain/schemas';
 import { LOCATION_TEXTS, WANT_TEXTS } from '../../src/domain/texts';
 import type { SyncMethod, SyncTransport, TransportAnswer } from '../ports';
@@ -196,6 +197,7 @@ export class FakeServer implements SyncTransport {
     ) {
       return ok(200, this.write(entity, { ...row, ...fields, id: row.id }));
     }
+    if (endpoint === locations.fileCopies) return this.fileCopies(row.id, fields.copies as FiledCopy[]);
     if (endpoint === locations.delete) this.unfileFrom(row.id, (fields.moveTo ?? null) as string | null);
     if (
       endpoint === collections.delete ||
@@ -210,6 +212,15 @@ export class FakeServer implements SyncTransport {
       return ok(200, { id: row.id });
     }
     return fail(405, 'Method not allowed');
+  }
+
+  /** Move to… as the real server files copies (server/locations/fileCopies.ts), none when one is unknown. */
+  private fileCopies(locationId: string, copies: FiledCopy[]): TransportAnswer {
+    if (copies.some((copy) => !this.tables.cards.has(copy.id))) return fail(404, 'Card not found');
+    const filed = copies.map(({ id, ...place }) =>
+      this.write('cards', { ...(this.tables.cards.get(id) as Row), locationId, ...place }),
+    );
+    return ok(200, filed);
   }
 
   /** Deleting a location moves its copies, as the real server does (server/locations/mutations.ts). */

@@ -9,6 +9,7 @@ import { commit } from '../commit';
 import { currentRecordId } from '../currentRecordId';
 import type { CardfolioDatabase } from '../database';
 import { InputError, parseInput, RecordNotFoundError } from '../errors';
+import { cardsIn } from '../locations/queries';
 import { mutator } from '../outbox/mutator';
 import type { CardRow } from '../rows';
 
@@ -47,11 +48,12 @@ export async function editCard(db: CardfolioDatabase, givenId: string, patch: Ca
   });
 }
 
-/** The edited copy filed at `place`, or the user's input refused with the place's problem. */
+/** The edited copy filed at `place` (a free slot), or the user's input refused with the place's problem. */
 async function placed(db: CardfolioDatabase, card: CardRow, place: CopyPlace, now: string) {
   const location = place.locationId === null ? null : ((await db.locations.get(place.locationId)) ?? null);
+  const held = location ? await cardsIn(db, location.id) : [];
   try {
-    return planSetCopyPlace(card, place, location, now);
+    return planSetCopyPlace(card, place, location, now, held);
   } catch (error) {
     if (error instanceof PlanRefused) throw new InputError(error.message, { place: error.message });
     throw error;

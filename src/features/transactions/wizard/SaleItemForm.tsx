@@ -5,6 +5,7 @@ import { buttonStyles, inputStyles } from '../../../ui/buttons';
 import { FormField } from '../../../ui/FormField';
 import { PriceInput } from '../../../ui/NumberInputs';
 import type { CollectionPrices } from '../../finance/collectionPrices';
+import { CopyPlaceLabel } from '../../locations/CopyPlaceLabel';
 import { holdingDraftItem } from './draftItems';
 import { itemMarketPrice } from './itemMarketPrice';
 import { PriceIndicator } from './PriceIndicator';
@@ -60,6 +61,7 @@ export function SaleItemForm({
       <p className="font-semibold">
         {holding.name} <span className="font-normal text-text-secondary">· {holding.set}</span>
       </p>
+      <CopyPlaceLabel place={holding.place} />
       <FormField label={WIZARD_TEXTS.condition} hint={WIZARD_TEXTS.available(available)}>
         <select
           className={inputStyles}
