@@ -3,8 +3,10 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { describe, expect, it, vi } from 'vitest';
 import { syncedCollection } from '../../../db/testing/cards';
 import { hookDatabase } from '../../../db/testing/hookDatabase';
+import { saveTransaction } from '../../../db/transactions/saveTransaction';
 import { makeCard, makeLine } from '../../../domain/testing/factories';
 import { NewTransactionWizard } from './NewTransactionWizard';
+import { editableInWizard } from './wizardDraft';
 import { WIZARD_TEXTS } from './wizardTexts';
 
 const frame = hookDatabase();
@@ -103,5 +105,64 @@ describe('New Transaction wizard: Adjustment', () => {
     );
     expect(screen.getByLabelText(WIZARD_TEXTS.cardSearchLabel)).toBeTruthy();
     expect(screen.queryByLabelText(WIZARD_TEXTS.holdingSearchLabel)).toBeNull();
+  });
+});
+
+describe('Editing an adjustment in the wizard', () => {
+  it('opens on its lines and reason; the edit keeps its id and takes the new count', async () => {
+    const { db, collectionId } = await collectionHoldingBolts();
+    const saved = await saveTransaction(db, {
+      collectionId,
+      type: 'adjustment',
+      date: '2026-11-02',
+      notes: 'Lost one',
+      items: [
+        {
+          itemType: 'card',
+          id: 'bolt',
+          name: 'Lightning Bolt',
+          set: 'Magic 2010',
+          condition: 'Near Mint',
+          quantity: 1,
+          price: 0,
+          isGiven: true,
+        },
+      ],
+    });
+    expect(editableInWizard(saved)).toBe(true);
+    const onClose = vi.fn();
+    render(
+      <NewTransactionWizard
+        collectionId={collectionId}
+        editing={saved}
+        onTrade={() => {}}
+        onClose={onClose}
+      />,
+      {
+        wrapper: frame.wrapper,
+      },
+    );
+    const items = screen.getByRole('list', { name: WIZARD_TEXTS.itemsTitle });
+    expect(within(items).getByText(WIZARD_TEXTS.leaves(1))).toBeTruthy();
+    // Two were lost, not one: the line again with quantity 2 (two copies are still held).
+    fireEvent.click(screen.getByRole('button', { name: `${WIZARD_TEXTS.remove} Lightning Bolt` }));
+    fireEvent.change(screen.getByLabelText(WIZARD_TEXTS.holdingSearchLabel), { target: { value: 'bolt' } });
+    fireEvent.click(await screen.findByRole('button', { name: /^Select Lightning Bolt/ }));
+    fireEvent.change(screen.getByLabelText(WIZARD_TEXTS.quantity), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: WIZARD_TEXTS.addToAdjustment }));
+    next();
+    const reason = screen.getByLabelText(WIZARD_TEXTS.reason) as HTMLTextAreaElement;
+    expect(reason.value).toBe('Lost one');
+    fireEvent.change(reason, { target: { value: 'Lost two' } });
+    next();
+    expect((await screen.findByTestId('review-loss')).textContent).toBe('$4.00');
+    fireEvent.click(screen.getByRole('button', { name: WIZARD_TEXTS.saveEdit }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+
+    expect((await db.cards.get('bolt'))?.conditionQuantities.map((row) => row.quantity)).toEqual([1]);
+    const all = await db.transactions.toArray();
+    expect(all.map((row) => [row.id, row.notes, row.items.map((item) => item.quantity)])).toEqual([
+      [saved.id, 'Lost two', [2]],
+    ]);
   });
 });

@@ -139,9 +139,9 @@ export function savedDraft(transaction: Transaction): WizardDraft {
   return { type, items, date, notes, platformFee, shippingCost, taxAmount };
 }
 
-/** The wizard edits purchases and sales; trades, openings and adjustments have their own dialogs. */
+/** The wizard edits purchases, sales and adjustments; trades and openings have their own dialogs. */
 export const editableInWizard = (transaction: Pick<Transaction, 'type'>) =>
-  transaction.type === 'purchase' || transaction.type === 'sale';
+  transaction.type === 'purchase' || transaction.type === 'sale' || transaction.type === 'adjustment';
 
 /**
  * An edit's fields from the wizard: a purchase's fees are left as saved (the wizard asks for fees on
