@@ -44,6 +44,14 @@ const handlers = {
   onRetry: () => {},
 };
 
+const renderList = () =>
+  render(
+    <SealedBody
+      products={{ status: 'ready', data: products }}
+      prices={{ status: 'loading' }}
+      {...handlers}
+    />,
+  );
 const rowNames = () =>
   within(screen.getByRole('table'))
     .getAllByRole('rowheader')
@@ -52,13 +60,7 @@ const header = (name: string) => screen.getByRole('columnheader', { name: new Re
 
 describe('Sealed list mode: a table with column headers and sort', () => {
   it('shows each product with its figures and every purchase', () => {
-    render(
-      <SealedBody
-        products={{ status: 'ready', data: products }}
-        prices={{ status: 'loading' }}
-        {...handlers}
-      />,
-    );
+    renderList();
     const table = screen.getByRole('table', { name: 'Sealed Products' });
     const headers = within(table)
       .getAllByRole('columnheader')
@@ -91,13 +93,7 @@ describe('Sealed list mode: a table with column headers and sort', () => {
   });
 
   it('sorts by a header button: the same column toggles, a new one starts ascending; aria-sort follows', () => {
-    render(
-      <SealedBody
-        products={{ status: 'ready', data: products }}
-        prices={{ status: 'loading' }}
-        {...handlers}
-      />,
-    );
+    renderList();
     expect(header('Name').getAttribute('aria-sort')).toBe('ascending');
     const nameButton = within(header('Name')).getByRole('button', { name: 'Name' });
     nameButton.focus();

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { SealedRow } from '../../domain/sealed/sealedRows';
 import { ChevronDownIcon } from '../../ui/icons';
-import { useWindowList } from '../../ui/useWindowList';
+import { spacerHeights, useWindowList } from '../../ui/useWindowList';
 import type { SealedRowHandlers } from './SealedItem';
 import { SealedTableRow } from './SealedTableRow';
 import type { SealedSort, SealedSortColumn } from './sealedSort';
@@ -51,9 +51,7 @@ export function SealedTable({
     overscan: 8,
   });
   const items = virtualizer.getVirtualItems();
-  const top = items.length > 0 ? items[0].start - scrollMargin : 0;
-  const bottom =
-    items.length > 0 ? virtualizer.getTotalSize() - (items[items.length - 1].end - scrollMargin) : 0;
+  const { top, bottom } = spacerHeights(items, virtualizer.getTotalSize(), scrollMargin);
   const spacer = (height: number) => (
     <tr>
       <td colSpan={COLUMNS.length} style={{ height, padding: 0 }} />

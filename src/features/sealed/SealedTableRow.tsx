@@ -1,12 +1,10 @@
 import { memo } from 'react';
 import { formatCount, shortTransactionId } from '../../domain/format';
 import type { SealedRow } from '../../domain/sealed/sealedRows';
-import { buttonStyles } from '../../ui/buttons';
 import { CardImageButton } from '../cards/CardImageButton';
-import { CardRowActions } from '../cards/CardRowActions';
 import { GainLossValue } from '../cards/GainLossValue';
-import { OPENING_TEXTS } from '../transactions/opening/openingTexts';
 import type { SealedRowHandlers } from './SealedItem';
+import { SealedRowActions } from './SealedRowActions';
 import { moneyOrDash, purchaseLine } from './sealedDisplay';
 
 const cell = 'px-3 py-2 align-top';
@@ -51,22 +49,7 @@ export const SealedTableRow = memo(function SealedTableRow({
       </td>
       <td className={cell}>
         <div className="flex items-center gap-1">
-          {row.status === 'have' && (
-            <button
-              type="button"
-              className={`${buttonStyles.secondary} px-2 py-1`}
-              aria-label={`${OPENING_TEXTS.open} ${row.name}`}
-              onClick={() => onOpen(row)}
-            >
-              {OPENING_TEXTS.open}
-            </button>
-          )}
-          <CardRowActions
-            name={row.name}
-            removeWord="Delete"
-            onEdit={() => onEdit(row)}
-            onRemove={() => onDelete(row)}
-          />
+          <SealedRowActions row={row} onEdit={onEdit} onDelete={onDelete} onOpen={onOpen} />
         </div>
       </td>
     </tr>
