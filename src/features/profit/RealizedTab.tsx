@@ -39,10 +39,12 @@ function Row({ row }: { row: RealizedRow }) {
           onClick={open}
           className={`text-left font-semibold text-primary underline-offset-2 hover:underline ${focusRing}`}
         >
-          <span className={loss ? 'mr-1 rounded border border-border px-1 text-xs' : 'sr-only'}>
-            {TYPE_LABEL[row.type]}
-            <span className="sr-only">: </span>
-          </span>
+          {loss && (
+            <span aria-hidden="true" className="mr-1 rounded border border-border px-1 text-xs">
+              {TYPE_LABEL[row.type]}
+            </span>
+          )}
+          <span className="sr-only">{TYPE_LABEL[row.type]}: </span>
           {row.description}
         </button>
       </td>
