@@ -175,3 +175,21 @@ export const tombstones = pgTable(
   },
   (t) => [index('tombstones_user_revision_idx').on(t.userId, t.revision)],
 );
+
+/** A card the user is looking for (issue 26); a collection's want list goes with the collection. */
+export const wants = pgTable(
+  'wants',
+  {
+    ...dataRowColumns(),
+    collectionId: uuid('collection_id').references(() => collections.id),
+    name: text('name').notNull(),
+    setCode: text('set_code').notNull().default(''),
+    collectorNumber: text('collector_number').notNull().default(''),
+    quantity: integer('quantity').notNull(),
+    finish: text('finish').notNull().default('any'),
+    maxPrice: doublePrecision('max_price'),
+    priority: text('priority').notNull().default('normal'),
+    note: text('note').notNull().default(''),
+  },
+  (t) => [index('wants_user_revision_idx').on(t.userId, t.revision)],
+);
