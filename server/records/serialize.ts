@@ -134,6 +134,8 @@ export function toTransaction(row: typeof transactions.$inferSelect): Transactio
     userNotes: row.userNotes,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
+    // Only when sent: a transaction recorded without them reads as it did before the column.
+    ...(row.itemDetails ? { itemDetails: row.itemDetails } : {}),
   };
 }
 

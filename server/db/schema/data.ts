@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { ConditionQuantity, TransactionItem } from '../../../src/domain/schemas';
+import type { ConditionQuantity, TransactionItem, TransactionItemDetail } from '../../../src/domain/schemas';
 import { dataRowColumns } from './common';
 
 export const collections = pgTable(
@@ -149,6 +149,8 @@ export const transactions = pgTable(
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
     totalValue: doublePrecision('total_value').notNull().default(0),
     items: jsonb('items').$type<TransactionItem[]>().notNull(),
+    /** Part 2 §3's itemDetails, as the client sent them; null when it sent none. */
+    itemDetails: jsonb('item_details').$type<TransactionItemDetail[]>(),
     changeSummary: text('change_summary').notNull().default(''),
     userNotes: text('user_notes').notNull().default(''),
     notes: text('notes').notNull().default(''),
