@@ -28,15 +28,7 @@ export async function unfiledPage(
   return { copies, total: unfiled.length };
 }
 
-/**
- * The copies on one binder page, read through the binder's own copies. All of them in one getAll and
- * then the page's: a Dexie filter walks a cursor, a request per copy, several times slower.
- */
-export async function binderPage(
-  db: CardfolioDatabase,
-  locationId: string,
-  page: number,
-): Promise<CardRow[]> {
-  const held = await db.cards.where('locationId').equals(locationId).toArray();
-  return held.filter((card) => card.page === page);
+/** The copies on one binder page, through the `[locationId+page]` index (schema v11). */
+export function binderPage(db: CardfolioDatabase, locationId: string, page: number): Promise<CardRow[]> {
+  return db.cards.where('[locationId+page]').equals([locationId, page]).toArray();
 }
