@@ -3,8 +3,14 @@ import { SYNC_ENTITIES } from '../schemas/sync';
 import { COLLECTION_OWNED, ENTITY_REFERENCES, isTopLevelField, ownedBy, referencesTo } from './registry';
 
 describe('entity registry', () => {
-  it('a collection owns its cards, sealed products, transactions and market prices', () => {
-    expect([...COLLECTION_OWNED].sort()).toEqual(['cards', 'marketPrices', 'sealedProducts', 'transactions']);
+  it('a collection owns its cards, sealed products, transactions, market prices and want list', () => {
+    expect([...COLLECTION_OWNED].sort()).toEqual([
+      'cards',
+      'marketPrices',
+      'sealedProducts',
+      'transactions',
+      'wants',
+    ]);
     expect(ownedBy('collections').every(({ field }) => field === 'collectionId')).toBe(true);
     expect(ownedBy('sealedDefinitions')).toEqual([]);
   });

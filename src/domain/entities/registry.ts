@@ -60,7 +60,7 @@ export function referencesTo(target: SyncEntity): { entity: SyncEntity; field: s
 /**
  * The records `owner` owns, as entity and the top-level field that holds the owner's id: deleting an
  * `owner` record deletes every record whose `field` is its id. A collection owns its cards, sealed
- * products, transactions and market prices.
+ * products, transactions, market prices and want list.
  */
 export function ownedBy(owner: SyncEntity): { entity: SyncEntity; field: string }[] {
   return referencesTo(owner)
