@@ -238,3 +238,36 @@ describe('a sale of a card’s last copies, edited to sell fewer, all before the
     expect(device.engine.status.get()).toMatchObject({ phase: 'idle', pendingCount: 0, failedCount: 0 });
   });
 });
+
+describe('a card moved out of a new collection, then sold from, then that collection deleted, all before sync', () => {
+  it('reaches the server in the collection it was moved to, with the sale (soak seed 1201532489)', async () => {
+    const user = await harness.user();
+    const device = harness.device(user);
+    const first = await createCollection(device.db, { name: 'First' });
+    const bolt = await createCard(device.db, {
+      ...copy(first.id, 'Lightning Bolt'),
+      conditionQuantities: [{ condition: 'Near Mint', quantity: 2 }],
+    });
+    const second = await createCollection(device.db, { name: 'Second' });
+    // The move cannot merge into the card's create (Second's create comes later), and the sale names
+    // the card: deleting First must not leave the card's create naming First.
+    await editCard(device.db, bolt.id, { collectionId: second.id });
+    await saveTransaction(device.db, {
+      collectionId: second.id,
+      type: 'sale',
+      date: '2026-11-20',
+      items: [makeItem({ id: bolt.id, name: 'Lightning Bolt', quantity: 1, price: 4 })],
+    });
+    await deleteCollection(device.db, first.id);
+    await device.sync();
+
+    const server = await readServer(user.api);
+    expect(server.collections.map((c) => c.name)).toEqual(['Second']);
+    expect(server.cards.map((c) => [c.name, c.collectionId, c.conditionQuantities[0].quantity])).toEqual([
+      ['Lightning Bolt', server.collections[0].id, 1],
+    ]);
+    expect(server.transactions.map((t) => t.type)).toEqual(['sale']);
+    expect(await readDevice(device)).toEqual(server);
+    expect(device.engine.status.get()).toMatchObject({ phase: 'idle', pendingCount: 0, failedCount: 0 });
+  });
+});

@@ -216,6 +216,30 @@ describe('setDefaultCollection', () => {
   });
 });
 
+describe('a collection the sync re-keyed since the screen read it', () => {
+  const rekeyed = async () => {
+    db = freshDatabase();
+    await db.collections.bulkAdd([synced('a', 'A', true), synced('real-b', 'Trade binder')]);
+    await db.idMap.put({ tempId: 'temp-b', realId: 'real-b', entity: 'collections', mappedAt: stamp });
+  };
+
+  it('is renamed under its real id', async () => {
+    await rekeyed();
+    await editCollection(db, 'temp-b', { name: 'Trades' });
+    expect((await db.collections.get('real-b'))?.name).toBe('Trades');
+    expect(await outboxCalls(db)).toEqual([
+      { method: 'PUT', path: '/collections/real-b', body: { name: 'Trades' } },
+    ]);
+  });
+
+  it('is deleted under its real id', async () => {
+    await rekeyed();
+    await deleteCollection(db, 'temp-b');
+    expect((await listCollections(db)).map((row) => row.id)).toEqual(['a']);
+    expect(await outboxCalls(db)).toEqual([{ method: 'DELETE', path: '/collections/real-b', body: null }]);
+  });
+});
+
 describe('current collection', () => {
   it('settles on the default, else the first by name, and keeps a valid choice', async () => {
     db = freshDatabase();

@@ -3,6 +3,7 @@ import { deletion } from '../../domain/changeSet';
 import { ownedBy } from '../../domain/entities/registry';
 import { TEXTS } from '../../domain/texts';
 import { commit } from '../commit';
+import { currentRecordId } from '../currentRecordId';
 import type { CardfolioDatabase } from '../database';
 import { RecordNotFoundError } from '../errors';
 import { readMeta, writeMeta } from '../meta';
@@ -28,7 +29,8 @@ const TABLES = [
  * went (coalesced away with it), the server still has the old default, and only this call makes it
  * agree with the device.
  */
-export function deleteCollection(db: CardfolioDatabase, id: string): Promise<void> {
+export async function deleteCollection(db: CardfolioDatabase, givenId: string): Promise<void> {
+  const id = await currentRecordId(db, givenId);
   return mutator(db, TABLES, async ({ now }) => {
     const row = await db.collections.get(id);
     if (!row) throw new RecordNotFoundError(TEXTS.collectionNotFound);

@@ -3,6 +3,7 @@ import { rowChange } from '../../domain/changeSet';
 import { CollectionUpdate } from '../../domain/schemas';
 import { TEXTS } from '../../domain/texts';
 import { commit } from '../commit';
+import { currentRecordId } from '../currentRecordId';
 import type { CardfolioDatabase } from '../database';
 import { parseInput, RecordNotFoundError } from '../errors';
 import { mutator } from '../outbox/mutator';
@@ -14,9 +15,10 @@ import type { CollectionRow } from '../rows';
  */
 export async function editCollection(
   db: CardfolioDatabase,
-  id: string,
+  givenId: string,
   patch: CollectionUpdate,
 ): Promise<CollectionRow> {
+  const id = await currentRecordId(db, givenId);
   const parsed = parseInput(CollectionUpdate, patch);
   const changes: Partial<Pick<CollectionRow, 'name' | 'description'>> = {};
   if (patch.name !== undefined) changes.name = parsed.name;

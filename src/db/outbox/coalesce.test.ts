@@ -509,3 +509,56 @@ describe('planEnqueue: a card a change set only changed', () => {
     expect(plan.drop).not.toContain(moved.seq);
   });
 });
+
+describe('planEnqueue: a card moved out of a new collection, then named by a change set', () => {
+  const S = 'temp-s0000000-0000-4000-8000-000000000000';
+  const movedToS = () =>
+    entry({ entity: 'cards', recordId: K, op: 'update', body: { collectionId: S }, parentIds: [S] });
+  const saleInS = () =>
+    entry({
+      entity: 'transactions',
+      recordId: T,
+      op: 'create',
+      path: '/transactions/unified',
+      parentIds: [S],
+      records: [
+        { entity: 'transactions', id: T, op: 'create' },
+        { entity: 'cards', id: K, op: 'update' },
+      ],
+      tempRefs: [T, K, S],
+    });
+
+  it('rehomes the card’s create before the change set when its collection vanishes (soak seed 1201532489)', () => {
+    const made = createCollection();
+    const card = createCard();
+    const other = entry({ entity: 'collections', recordId: S, op: 'create', body: { name: 'S' } });
+    const moved = movedToS();
+    const sale = saleInS();
+    const plan = planEnqueue(remove(C), [made, card, other, moved, sale]);
+    expect(plan.append).toBeNull();
+    expect(plan.drop.sort((a, b) => a - b)).toEqual([made.seq, card.seq]);
+    expect(plan.replace).toEqual([
+      { ...card, seq: moved.seq, body: { name: 'Bolt', collectionId: S }, parentIds: [S] },
+    ]);
+  });
+
+  it('keeps the collection’s create and queues its DELETE when the card’s calls cannot be folded', () => {
+    const made = createCollection();
+    const card = createCard();
+    // A body-less call between the create and the move: no merged body can stand for both.
+    const marked = entry({
+      entity: 'cards',
+      recordId: K,
+      op: 'update',
+      path: `/cards/${K}/mark`,
+      body: null,
+    });
+    const other = entry({ entity: 'collections', recordId: S, op: 'create', body: { name: 'S' } });
+    const moved = movedToS();
+    const plan = planEnqueue(remove(C), [made, card, marked, other, moved, saleInS()]);
+    expect(plan.append).not.toBeNull();
+    expect(plan.drop).not.toContain(made.seq);
+    expect(plan.drop).not.toContain(card.seq);
+    expect(plan.replace).toEqual([]);
+  });
+});

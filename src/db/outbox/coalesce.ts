@@ -221,6 +221,9 @@ function vanishingRecords(
  * lose their local rows too. A dependent the server has, whose unsent change moved it into the record,
  * is not in it on the server: the cascade would miss it, so that change becomes the dependent's own
  * DELETE, in its place in the queue. A change set is never dropped in part.
+ * A record that was in the deleted one and moved out keeps naming it in its unsent calls: those are
+ * rehomed (rehomeMoved); when they cannot be, the deleted record's create stays and its DELETE is
+ * queued after them (soak seed 1201532489: a card created in A, moved to B, traded, then A deleted).
  */
 function planDelete(
   draft: OutboxDraft,
@@ -232,7 +235,25 @@ function planDelete(
   const rootKeys = new Set(roots.map((r) => keyOf(r.entity, r.id)));
   const rootIds = roots.map((r) => r.id);
   const dependentKeys = dependents(roots, byRecord);
-  const vanishing = vanishingRecords(dependentKeys, byRecord);
+  const dependentSet = new Set(dependentKeys);
+  const kept = new Set<RecordKey>();
+  let vanishing: Set<RecordKey>;
+  let rehomed: Rehome[];
+  for (;;) {
+    vanishing = vanishingRecords(
+      dependentKeys.filter((key) => !kept.has(key)),
+      byRecord,
+    );
+    rehomed = [];
+    const stuck = roots.find((root) => {
+      if (!vanishing.has(keyOf(root.entity, root.id))) return false;
+      const rehome = rehomeMoved(root.id, byRecord, dependentSet);
+      if (rehome) rehomed.push(...rehome);
+      return rehome === null;
+    });
+    if (!stuck) break;
+    kept.add(keyOf(stuck.entity, stuck.id));
+  }
   const drop = new Set<number>();
   for (const key of dependentKeys) {
     const entries = byRecord.get(key) ?? [];
@@ -267,36 +288,62 @@ function planDelete(
     }
   }
   plan.drop.push(...drop);
+  for (const { merged, into } of rehomed) {
+    plan.drop.push(...merged);
+    plan.replace.push(into);
+  }
   const vanishedRoots = roots.filter((r) => vanishing.has(keyOf(r.entity, r.id)));
-  for (const root of vanishedRoots) rehomeCreates(root.id, byRecord, new Set(dependentKeys), plan);
   return { ...plan, append: vanishedRoots.length === roots.length ? null : draft };
 }
 
+/** Unsent calls of one record folded into one: `merged` are dropped, `into` takes the last one's place. */
+interface Rehome {
+  merged: number[];
+  into: OutboxEntry;
+}
+
+const names = (entry: OutboxEntry, id: string) =>
+  entry.parentIds?.includes(id) || (isPlainBody(entry.body) && Object.values(entry.body).includes(id));
+
 /**
- * A record created in the vanishing record and then moved to one created after it (so the move could
- * not merge into its create) would be created in a record the server never gets. Its unsent create and
- * updates become one create with the merged body, in the place of its last update: after the create of
- * the record it now belongs to.
+ * A record made in (or moved into) the vanishing record `rootId`, then moved to one created after its
+ * call (so the move could not merge into it), would reach the server in a record the server never
+ * gets. Its call naming the root and the plain updates after it, up to the first change set that names
+ * the record, become one call with the merged body in the place of the last: after the create of the
+ * record it now belongs to, and before any transaction that needs it there. Null when that cannot be
+ * done (the root must then reach the server); the records of the delete itself are not looked at.
  */
-function rehomeCreates(
+function rehomeMoved(
   rootId: string,
   byRecord: Map<RecordKey, OutboxEntry[]>,
   dependentKeys: ReadonlySet<RecordKey>,
-  plan: EnqueuePlan,
-): void {
+): Rehome[] | null {
+  const rehomes: Rehome[] = [];
   for (const [key, entries] of byRecord) {
-    const [create, ...later] = entries;
-    if (dependentKeys.has(key) || isChangeSet(create) || subjectOf(create).op !== 'create') continue;
-    if (!create.parentIds?.includes(rootId)) continue;
-    const mergeable =
-      later.length > 0 &&
-      later.every((e) => subjectOf(e).op === 'update' && !isChangeSet(e) && isPlainBody(e.body));
-    if (!mergeable || !entries.every(isUnsent) || !isPlainBody(create.body)) continue;
-    const last = later[later.length - 1];
-    const body = Object.assign({}, create.body, ...later.map((e) => e.body));
-    plan.drop.push(...entries.slice(0, -1).map((e) => e.seq));
-    plan.replace.push({ ...create, seq: last.seq, body, parentIds: last.parentIds ?? create.parentIds });
+    if (dependentKeys.has(key)) continue;
+    const id = idOf(key);
+    const own = entries.filter((e) => !isChangeSet(e) && subjectOf(e).id === id);
+    const start = own.findIndex((e) => names(e, rootId));
+    if (start < 0) continue;
+    const first = own[start];
+    const fold = [first];
+    for (const e of entries.slice(entries.indexOf(first) + 1)) {
+      const sameCall =
+        subjectOf(e).op === 'update' && (subjectOf(first).op === 'create' || e.path === first.path);
+      if (isChangeSet(e) || !sameCall || !isPlainBody(e.body)) break;
+      fold.push(e);
+    }
+    const last = fold[fold.length - 1];
+    const stillNamed = own.slice(start + fold.length).some((e) => names(e, rootId));
+    if (fold.length < 2 || names(last, rootId) || stillNamed || !fold.every(isUnsent)) return null;
+    if (!isPlainBody(first.body)) return null;
+    const body = Object.assign({}, first.body, ...fold.slice(1).map((e) => e.body));
+    rehomes.push({
+      merged: fold.slice(0, -1).map((e) => e.seq),
+      into: { ...first, seq: last.seq, body, parentIds: last.parentIds ?? first.parentIds },
+    });
   }
+  return rehomes;
 }
 
 /** An update whose body points the record at `parentId` (a card's collectionId, say). */
