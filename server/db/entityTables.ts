@@ -7,6 +7,7 @@ import {
   sealedDefinitions,
   sealedProducts,
   transactions,
+  wants,
 } from './schema';
 
 /** The table of each synced entity: what code driven by the entity registry (src/domain/entities) writes. */
@@ -18,4 +19,5 @@ export const ENTITY_TABLES = {
   transactions,
   marketPrices,
   locations,
+  wants,
 } as const satisfies Record<SyncEntity, unknown>;

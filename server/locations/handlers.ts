@@ -1,6 +1,7 @@
 import { API } from '../../src/domain/api';
 import { created, done, type Handler, reads, writes } from '../handlers/handler';
-import { toLocation } from '../records/serialize';
+import { toCard, toLocation } from '../records/serialize';
+import { fileCopies } from './fileCopies';
 import { createLocation, deleteLocation, renameLocation } from './mutations';
 import { findOwnedLocation, listLocations } from './queries';
 
@@ -26,4 +27,8 @@ export const locationHandlers: Handler[] = [
     await deleteLocation(tx, userId, id, body.moveTo ?? null);
     return done({ id });
   }),
+
+  writes(locations.fileCopies, async (tx, userId, { params, body }) =>
+    done((await fileCopies(tx, userId, params.id, body.copies)).map(toCard)),
+  ),
 ];

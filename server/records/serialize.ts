@@ -7,6 +7,7 @@ import type {
   SealedProduct,
   Transaction,
 } from '../../src/domain/schemas';
+import type { Want } from '../../src/domain/wants/schema';
 import type {
   cards,
   collections,
@@ -15,6 +16,7 @@ import type {
   sealedDefinitions,
   sealedProducts,
   transactions,
+  wants,
 } from '../db/schema';
 
 /**
@@ -132,6 +134,8 @@ export function toTransaction(row: typeof transactions.$inferSelect): Transactio
     userNotes: row.userNotes,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
+    // Only when sent: a transaction recorded without them reads as it did before the column.
+    ...(row.itemDetails ? { itemDetails: row.itemDetails } : {}),
   };
 }
 
@@ -139,6 +143,23 @@ export function toTransaction(row: typeof transactions.$inferSelect): Transactio
 function placeOf(row: typeof cards.$inferSelect): Partial<Card> {
   if (row.locationId === null && row.page === null && row.slot === null) return {};
   return { locationId: row.locationId, page: row.page, slot: row.slot };
+}
+
+export function toWant(row: typeof wants.$inferSelect): Want {
+  return {
+    id: row.id,
+    collectionId: row.collectionId,
+    name: row.name,
+    setCode: row.setCode,
+    collectorNumber: row.collectorNumber,
+    quantity: row.quantity,
+    finish: row.finish as Want['finish'],
+    maxPrice: row.maxPrice,
+    priority: row.priority as Want['priority'],
+    note: row.note,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
 }
 
 export function toLocation(row: typeof locations.$inferSelect): Location {

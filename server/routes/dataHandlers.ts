@@ -11,6 +11,7 @@ import { sealedDefinitionHandlers } from '../sealed/definitionHandlers';
 import { sealedProductHandlers } from '../sealed/productHandlers';
 import { syncChangesHandler } from '../sync/changesHandler';
 import { transactionHandlers } from '../transactions/handlers';
+import { wantHandlers } from '../wants/handlers';
 
 /** The handler of every data endpoint of the signed-in user. A new area adds its list here. */
 export const dataHandlers: readonly Handler[] = [
@@ -22,6 +23,7 @@ export const dataHandlers: readonly Handler[] = [
   ...financeHandlers,
   ...transactionHandlers,
   ...locationHandlers,
+  ...wantHandlers,
   syncChangesHandler,
 ];
 

@@ -10,6 +10,7 @@ import {
   sealedProducts,
   tombstones,
   transactions,
+  wants,
 } from '../db/schema';
 import {
   toCard,
@@ -19,6 +20,7 @@ import {
   toSealedDefinition,
   toSealedProduct,
   toTransaction,
+  toWant,
 } from '../records/serialize';
 
 interface Window {
@@ -37,7 +39,13 @@ const upsert = (entity: SyncEntity, data: { id: string }, revision: number): Cha
 
 /** One reader per table; each answers at most `take` changes of the user above `since`, oldest first. */
 function simpleSource<
-  T extends typeof collections | typeof cards | typeof marketPrices | typeof transactions | typeof locations,
+  T extends
+    | typeof collections
+    | typeof cards
+    | typeof marketPrices
+    | typeof transactions
+    | typeof locations
+    | typeof wants,
 >(entity: SyncEntity, table: T, serialize: (row: T['$inferSelect']) => { id: string }) {
   return async (tx: Tx, { userId, since, take }: Window): Promise<Change[]> => {
     const rows = (await tx
@@ -56,6 +64,7 @@ const sources: Array<(tx: Tx, window: Window) => Promise<Change[]>> = [
   simpleSource('marketPrices', marketPrices, toMarketPrice),
   simpleSource('transactions', transactions, toTransaction),
   simpleSource('locations', locations, toLocation),
+  simpleSource('wants', wants, toWant),
   async (tx, { userId, since, take }) => {
     const rows = await tx
       .select()

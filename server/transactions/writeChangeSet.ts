@@ -118,8 +118,14 @@ async function insertTransaction(tx: Tx, userId: string, transaction: Transactio
 }
 
 function transactionColumns(userId: string, transaction: Transaction) {
-  const { timestamp, createdAt, updatedAt: _, ...fields } = transaction;
-  return { ...fields, userId, occurredAt: new Date(timestamp), createdAt: new Date(createdAt) };
+  const { timestamp, createdAt, updatedAt: _, itemDetails, ...fields } = transaction;
+  return {
+    ...fields,
+    itemDetails: itemDetails ?? null,
+    userId,
+    occurredAt: new Date(timestamp),
+    createdAt: new Date(createdAt),
+  };
 }
 
 /** An edit rewrites the row under its id, with a new revision: the change feed carries it. */

@@ -14,6 +14,7 @@ import type {
   SealedProductRow,
   TransactionRow,
   ValueSnapshotRow,
+  WantRow,
 } from './rows';
 
 export const DATABASE_NAME_PREFIX = 'cardfolio-';
@@ -28,6 +29,7 @@ export class CardfolioDatabase extends Dexie {
   transactions!: EntityTable<TransactionRow, 'id'>;
   marketPrices!: EntityTable<MarketPriceRow, 'id'>;
   locations!: EntityTable<LocationRow, 'id'>;
+  wants!: EntityTable<WantRow, 'id'>;
   outbox!: EntityTable<OutboxEntry, 'seq'>;
   idMap!: EntityTable<IdMapRow, 'tempId'>;
   meta!: EntityTable<MetaRow, 'key'>;

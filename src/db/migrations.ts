@@ -167,6 +167,12 @@ const V9_STORES: StoreSpec = {
 };
 
 /**
+ * v10: wants (issue 26), a synced table of their own, indexed by the collection whose list they are on
+ * (deleting a collection deletes its list). Nothing to upgrade.
+ */
+const V10_STORES: StoreSpec = { wants: 'id, collectionId, name' };
+
+/**
  * Every schema version, oldest first. A change to the schema is a NEW entry here (never an edit of an
  * old one) with its upgrade function, plus a test that opens a database of the previous version.
  */
@@ -181,6 +187,7 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
   { version: 7, stores: V7_STORES },
   { version: 8, stores: {}, upgrade: upgradeToV8 },
   { version: 9, stores: V9_STORES },
+  { version: 10, stores: V10_STORES },
 ];
 
 export const CURRENT_SCHEMA_VERSION = SCHEMA_VERSIONS[SCHEMA_VERSIONS.length - 1].version;

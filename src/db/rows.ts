@@ -10,6 +10,7 @@ import type {
   SyncEntity,
   Transaction,
 } from '../domain/schemas';
+import type { Want } from '../domain/wants/schema';
 
 /**
  * Local rows use the API's record shapes, so a pulled server row is stored as it comes. Only
@@ -22,6 +23,7 @@ export type SealedProductRow = SealedProduct;
 export type TransactionRow = Transaction;
 export type MarketPriceRow = MarketPrice;
 export type LocationRow = Location;
+export type WantRow = Want;
 
 export interface CardDefinitionRow extends CardDefinition {
   /** Lowercased name: offline search matches by prefix on this index. */
@@ -38,6 +40,7 @@ export interface SyncedRows {
   transactions: TransactionRow;
   marketPrices: MarketPriceRow;
   locations: LocationRow;
+  wants: WantRow;
 }
 /** Any synced row; every one has a string `id`. */
 export type SyncedRow = SyncedRows[SyncEntity];

@@ -138,6 +138,25 @@ export const PRODUCT_ADMIN_TEXTS = {
 } as const;
 
 /** Locations (issue 25): not in the spec, written here once for the forms, the server and the tests. */
+/** The want list (issue 26). */
+export const WANT_TEXTS = {
+  title: 'Want list',
+  notFound: 'Want not found',
+  nameRequired: 'Card name is required',
+  quantityWhole: 'Quantity must be a whole number',
+  quantityRange: 'Quantity must be between 1 and 999',
+  priceRange: 'Maximum price must be between 0 and 1,000,000',
+  noteTooLong: 'Note is too long',
+  anyPrinting: 'Any printing',
+  have: 'Have',
+  missing: 'Missing',
+  wanted: (count: number) => `wanted (${count})`,
+  newWant: 'New want',
+  addWant: 'Add want',
+  remove: 'Remove',
+  empty: 'No wants yet',
+} as const;
+
 export const LOCATION_TEXTS = {
   title: 'Locations',
   unfiled: 'Unfiled',

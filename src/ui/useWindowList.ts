@@ -33,3 +33,19 @@ export function useWindowList({ count, estimateSize, getItemKey, overscan = 4 }:
   const virtualizer = useWindowVirtualizer({ count, estimateSize, getItemKey, overscan, scrollMargin });
   return { listRef, virtualizer, scrollMargin };
 }
+
+/**
+ * The heights of a virtualized table's two spacer rows: what lies above the first row drawn and below
+ * the last, so the rows drawn sit where the whole table would put them.
+ */
+export function spacerHeights(
+  items: readonly { start: number; end: number }[],
+  totalSize: number,
+  scrollMargin: number,
+): { top: number; bottom: number } {
+  if (items.length === 0) return { top: 0, bottom: 0 };
+  return {
+    top: items[0].start - scrollMargin,
+    bottom: totalSize - (items[items.length - 1].end - scrollMargin),
+  };
+}

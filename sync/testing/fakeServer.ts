@@ -6,8 +6,9 @@ import {
 } from '../../src/domain/cards/addToCollectionMerge';
 import { ownedBy } from '../../src/domain/entities/registry';
 import { withPlace } from '../../src/domain/locations/plans';
+import type { FiledCopy } from '../../src/domain/locations/schema';
 import type { Change, ConditionQuantity, SyncEntity } from '../../src/domain/schemas';
-import { LOCATION_TEXTS } from '../../src/domain/texts';
+import { LOCATION_TEXTS, WANT_TEXTS } from '../../src/domain/texts';
 import type { SyncMethod, SyncTransport, TransportAnswer } from '../ports';
 import { answerLedgerCall, type FakeLedgerStore } from './fakeLedger';
 
@@ -21,12 +22,13 @@ export type Fault =
   | 'refuse-batch';
 
 type Row = { id: string } & Record<string, unknown>;
-const { collections, cards, locations } = API;
+const { collections, cards, locations, wants } = API;
 /** The endpoints this double answers, by the table they write. */
 const AREAS = [
   { entity: 'collections', endpoints: Object.values(collections) as Endpoint[] },
   { entity: 'cards', endpoints: Object.values(cards) as Endpoint[] },
   { entity: 'locations', endpoints: Object.values(locations) as Endpoint[] },
+  { entity: 'wants', endpoints: Object.values(wants) as Endpoint[] },
 ] as const;
 /** The ledger's calls, answered with the ledger's own functions (fakeLedger.ts). */
 const LEDGER_CALLS: readonly Endpoint[] = [
@@ -38,6 +40,7 @@ const NOT_FOUND: Record<(typeof AREAS)[number]['entity'], string> = {
   collections: 'Collection not found',
   cards: 'Card not found',
   locations: LOCATION_TEXTS.notFound,
+  wants: WANT_TEXTS.notFound,
 };
 const CREATES: readonly Endpoint[] = [
   collections.create,
@@ -46,6 +49,7 @@ const CREATES: readonly Endpoint[] = [
   cards.addIndividual,
   cards.addToCollection,
   locations.create,
+  wants.create,
 ];
 
 /**
@@ -62,6 +66,7 @@ export class FakeServer implements SyncTransport {
     transactions: new Map(),
     marketPrices: new Map(),
     locations: new Map(),
+    wants: new Map(),
   };
   readonly calls: { method: SyncMethod; path: string; body?: unknown; idempotencyKey?: string }[] = [];
   /** Every write the server handled, alone or inside a push batch, replays included, in order. */
@@ -184,11 +189,22 @@ export class FakeServer implements SyncTransport {
         if (other.isDefault) this.write(entity, { ...other, isDefault: false });
       return ok(200, this.write(entity, { ...row, isDefault: true }));
     }
-    if (endpoint === collections.update || endpoint === cards.update || endpoint === locations.rename) {
+    if (
+      endpoint === collections.update ||
+      endpoint === cards.update ||
+      endpoint === locations.rename ||
+      endpoint === wants.update
+    ) {
       return ok(200, this.write(entity, { ...row, ...fields, id: row.id }));
     }
+    if (endpoint === locations.fileCopies) return this.fileCopies(row.id, fields.copies as FiledCopy[]);
     if (endpoint === locations.delete) this.unfileFrom(row.id, (fields.moveTo ?? null) as string | null);
-    if (endpoint === collections.delete || endpoint === cards.delete || endpoint === locations.delete) {
+    if (
+      endpoint === collections.delete ||
+      endpoint === cards.delete ||
+      endpoint === locations.delete ||
+      endpoint === wants.delete
+    ) {
       this.remove(entity, row.id);
       for (const { entity: owned, field } of ownedBy(entity)) {
         for (const child of this.rows(owned)) if (child[field] === row.id) this.remove(owned, child.id);
@@ -196,6 +212,15 @@ export class FakeServer implements SyncTransport {
       return ok(200, { id: row.id });
     }
     return fail(405, 'Method not allowed');
+  }
+
+  /** Move to… as the real server files copies (server/locations/fileCopies.ts), none when one is unknown. */
+  private fileCopies(locationId: string, copies: FiledCopy[]): TransportAnswer {
+    if (copies.some((copy) => !this.tables.cards.has(copy.id))) return fail(404, 'Card not found');
+    const filed = copies.map(({ id, ...place }) =>
+      this.write('cards', { ...(this.tables.cards.get(id) as Row), locationId, ...place }),
+    );
+    return ok(200, filed);
   }
 
   /** Deleting a location moves its copies, as the real server does (server/locations/mutations.ts). */

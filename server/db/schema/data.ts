@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { ConditionQuantity, TransactionItem } from '../../../src/domain/schemas';
+import type { ConditionQuantity, TransactionItem, TransactionItemDetail } from '../../../src/domain/schemas';
 import { dataRowColumns } from './common';
 
 export const collections = pgTable(
@@ -149,6 +149,8 @@ export const transactions = pgTable(
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
     totalValue: doublePrecision('total_value').notNull().default(0),
     items: jsonb('items').$type<TransactionItem[]>().notNull(),
+    /** Part 2 §3's itemDetails, as the client sent them; null when it sent none. */
+    itemDetails: jsonb('item_details').$type<TransactionItemDetail[]>(),
     changeSummary: text('change_summary').notNull().default(''),
     userNotes: text('user_notes').notNull().default(''),
     notes: text('notes').notNull().default(''),
@@ -172,4 +174,22 @@ export const tombstones = pgTable(
     entityId: text('entity_id').notNull(),
   },
   (t) => [index('tombstones_user_revision_idx').on(t.userId, t.revision)],
+);
+
+/** A card the user is looking for (issue 26); a collection's want list goes with the collection. */
+export const wants = pgTable(
+  'wants',
+  {
+    ...dataRowColumns(),
+    collectionId: uuid('collection_id').references(() => collections.id),
+    name: text('name').notNull(),
+    setCode: text('set_code').notNull().default(''),
+    collectorNumber: text('collector_number').notNull().default(''),
+    quantity: integer('quantity').notNull(),
+    finish: text('finish').notNull().default('any'),
+    maxPrice: doublePrecision('max_price'),
+    priority: text('priority').notNull().default('normal'),
+    note: text('note').notNull().default(''),
+  },
+  (t) => [index('wants_user_revision_idx').on(t.userId, t.revision)],
 );

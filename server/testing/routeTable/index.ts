@@ -6,6 +6,7 @@ import { locationRows } from './locationRows';
 import { financeRows, marketPriceRows } from './priceAndFinanceRows';
 import { transactionRows } from './transactionRows';
 import type { RouteCase } from './types';
+import { wantRows } from './wantRows';
 
 export * from './registeredRoutes';
 export * from './seed';
@@ -21,6 +22,7 @@ export const routeTable: RouteCase[] = [
   ...financeRows,
   ...transactionRows,
   ...locationRows,
+  ...wantRows,
   ...syncRows,
   ...catalogueRows,
 ];

@@ -26,4 +26,10 @@ export const locationRows: RouteCase[] = [
     badBody: { body: { moveTo: '' }, field: 'moveTo' },
     namesRecords: true,
   }),
+  routeCase(locations.fileCopies, {
+    params: theBinder,
+    body: (ids) => ({ copies: [{ id: ids.cardId, page: 2, slot: 5 }] }),
+    badBody: { body: { copies: [{ id: 'x', page: 0, slot: 1 }] }, field: 'copies' },
+    namesRecords: true,
+  }),
 ];

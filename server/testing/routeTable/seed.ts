@@ -64,6 +64,7 @@ export async function seedUser(apiUrl: string): Promise<SeededUser> {
   const box = await created(api.post('/locations', { name: 'Seed Box', kind: 'box' }));
   const filed = await api.put(`/cards/${card.id}`, { locationId: binder.id, page: 1, slot: 1 });
   if (filed.status !== 200) throw new Error(`seeding failed: ${filed.status} ${JSON.stringify(filed.body)}`);
+  const want = await created(api.post('/wants', { name: 'Black Lotus', quantity: 1 }));
   return {
     api,
     ids: {
@@ -76,6 +77,7 @@ export async function seedUser(apiUrl: string): Promise<SeededUser> {
       transactionId: transaction.id,
       locationId: binder.id,
       spareLocationId: box.id,
+      wantId: want.id,
     },
   };
 }

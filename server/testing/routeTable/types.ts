@@ -22,6 +22,7 @@ export interface SeedIds {
   locationId: string;
   /** A box to move copies into. */
   spareLocationId: string;
+  wantId: string;
 }
 
 export type Method = HttpMethod;

@@ -12,8 +12,8 @@ import { mutator } from '../outbox/mutator';
  * id the server has answered since is followed to the real id.
  */
 export async function deleteCard(db: CardfolioDatabase, givenId: string): Promise<void> {
-  const id = await currentRecordId(db, givenId);
   return mutator(db, ['cards'], async ({ now }) => {
+    const id = await currentRecordId(db, givenId);
     const row = await db.cards.get(id);
     if (!row) throw new RecordNotFoundError(TEXTS.cardNotFound);
     const call = { ...callOf(API.cards.delete, { id }), body: null, parentIds: [row.collectionId] };

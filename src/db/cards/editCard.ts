@@ -9,6 +9,7 @@ import { commit } from '../commit';
 import { currentRecordId } from '../currentRecordId';
 import type { CardfolioDatabase } from '../database';
 import { InputError, parseInput, RecordNotFoundError } from '../errors';
+import { cardsIn } from '../locations/queries';
 import { mutator } from '../outbox/mutator';
 import type { CardRow } from '../rows';
 
@@ -27,8 +28,8 @@ const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON
 export async function editCard(db: CardfolioDatabase, givenId: string, patch: CardUpdate): Promise<CardRow> {
   const parsed = parseInput(CardUpdate, patch) as Partial<CardRow>;
   const given = Object.keys(patch) as (keyof CardRow)[];
-  const id = await currentRecordId(db, givenId);
   return mutator(db, ['cards', 'locations'], async ({ now }) => {
+    const id = await currentRecordId(db, givenId);
     const row = await db.cards.get(id);
     if (!row) throw new RecordNotFoundError(TEXTS.cardNotFound);
     const body: Partial<CardRow> = Object.fromEntries(
@@ -47,11 +48,12 @@ export async function editCard(db: CardfolioDatabase, givenId: string, patch: Ca
   });
 }
 
-/** The edited copy filed at `place`, or the user's input refused with the place's problem. */
+/** The edited copy filed at `place` (a free slot), or the user's input refused with the place's problem. */
 async function placed(db: CardfolioDatabase, card: CardRow, place: CopyPlace, now: string) {
   const location = place.locationId === null ? null : ((await db.locations.get(place.locationId)) ?? null);
+  const held = location ? await cardsIn(db, location.id) : [];
   try {
-    return planSetCopyPlace(card, place, location, now);
+    return planSetCopyPlace(card, place, location, now, held);
   } catch (error) {
     if (error instanceof PlanRefused) throw new InputError(error.message, { place: error.message });
     throw error;

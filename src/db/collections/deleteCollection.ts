@@ -30,8 +30,8 @@ const TABLES = [
  * agree with the device.
  */
 export async function deleteCollection(db: CardfolioDatabase, givenId: string): Promise<void> {
-  const id = await currentRecordId(db, givenId);
   return mutator(db, TABLES, async ({ now }) => {
+    const id = await currentRecordId(db, givenId);
     const row = await db.collections.get(id);
     if (!row) throw new RecordNotFoundError(TEXTS.collectionNotFound);
     // The server cascades to what the collection owns: the call lists the collection alone.

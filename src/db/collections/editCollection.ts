@@ -18,12 +18,12 @@ export async function editCollection(
   givenId: string,
   patch: CollectionUpdate,
 ): Promise<CollectionRow> {
-  const id = await currentRecordId(db, givenId);
   const parsed = parseInput(CollectionUpdate, patch);
   const changes: Partial<Pick<CollectionRow, 'name' | 'description'>> = {};
   if (patch.name !== undefined) changes.name = parsed.name;
   if (patch.description !== undefined) changes.description = parsed.description;
   return mutator(db, ['collections'], async ({ now }) => {
+    const id = await currentRecordId(db, givenId);
     const row = await db.collections.get(id);
     if (!row) throw new RecordNotFoundError(TEXTS.collectionNotFound);
     const changed = Object.entries(changes).filter(

@@ -11,7 +11,7 @@ import { mutator } from '../outbox/mutator';
 export async function setDefaultCollection(db: CardfolioDatabase, givenId: string): Promise<void> {
   // A screen may hold the temp id of a collection the server has answered since (the user picked it as
   // the sync re-keyed it): the record now has its real id.
-  return markDefault(db, await currentRecordId(db, givenId));
+  return mutator(db, ['collections'], async () => markDefault(db, await currentRecordId(db, givenId)));
 }
 
 /** The same, for an id read in the caller's own transaction (deleteCollection's next default). */

@@ -1,36 +1,15 @@
 import { API, callOf } from '../../domain/api';
-import {
-  PlanRefused,
-  planCreateLocation,
-  planDeleteLocation,
-  planRenameLocation,
-} from '../../domain/locations/plans';
+import { planCreateLocation, planDeleteLocation, planRenameLocation } from '../../domain/locations/plans';
 import { CopyPlace, LocationDelete, LocationInput, LocationUpdate } from '../../domain/locations/schema';
-import { LOCATION_TEXTS } from '../../domain/texts';
 import { editCard } from '../cards/editCard';
 import { commit } from '../commit';
 import type { CardfolioDatabase } from '../database';
-import { InputError, parseInput, RecordNotFoundError } from '../errors';
+import { parseInput } from '../errors';
 import { newTempId } from '../ids';
 import { mutator } from '../outbox/mutator';
 import type { CardRow, LocationRow } from '../rows';
+import { existingLocation, refusing } from './guards';
 import { cardsIn } from './queries';
-
-/** A plan's refusal is the user's input refused: nothing was written. */
-async function refusing<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof PlanRefused) throw new InputError(error.message);
-    throw error;
-  }
-}
-
-async function existing(db: CardfolioDatabase, id: string): Promise<LocationRow> {
-  const row = await db.locations.get(id);
-  if (!row) throw new RecordNotFoundError(LOCATION_TEXTS.notFound);
-  return row;
-}
 
 /** Adds a location on the device and queues `POST /locations`. */
 export async function createLocation(db: CardfolioDatabase, input: LocationInput): Promise<LocationRow> {
@@ -49,7 +28,7 @@ export async function renameLocation(
 ): Promise<LocationRow> {
   const { name } = parseInput(LocationUpdate, input);
   return mutator(db, ['locations'], async ({ now }) => {
-    const row = await existing(db, id);
+    const row = await existingLocation(db, id);
     if (row.name === name) return row;
     const changes = planRenameLocation(row, name, now);
     await commit(db, changes, { ...callOf(API.locations.rename, { id }), body: { name } }, now);
@@ -66,8 +45,8 @@ export async function deleteLocation(
   const { moveTo } = parseInput(LocationDelete, input);
   return refusing(() =>
     mutator(db, ['locations', 'cards'], async ({ now }) => {
-      await existing(db, id);
-      if (moveTo !== null) await existing(db, moveTo);
+      await existingLocation(db, id);
+      if (moveTo !== null) await existingLocation(db, moveTo);
       const changes = planDeleteLocation(id, await cardsIn(db, id), moveTo, now);
       await commit(db, changes, { ...callOf(API.locations.delete, { id }), body: { moveTo } }, now);
     }),

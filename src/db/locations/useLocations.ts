@@ -1,7 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useDatabase } from '../DatabaseProvider';
-import type { LocationRow } from '../rows';
+import type { CardRow, LocationRow } from '../rows';
 import { listLocations } from './queries';
+import { binderPage, type UnfiledPage, unfiledPage } from './views';
 
 /** Every location by name, kept live; `undefined` until the first read. */
 export function useLocations(): LocationRow[] | undefined {
@@ -23,4 +24,16 @@ export function useLocationCopyCounts(): Map<string, number> | undefined {
       });
     return counts;
   }, [db]);
+}
+
+/** One page of the Unfiled view, kept live; `undefined` until the first read. */
+export function useUnfiledPage(page: number, pageSize: number): UnfiledPage | undefined {
+  const db = useDatabase();
+  return useLiveQuery(() => unfiledPage(db, page, pageSize), [db, page, pageSize]);
+}
+
+/** The copies on one binder page, kept live. */
+export function useBinderPage(locationId: string, page: number): CardRow[] | undefined {
+  const db = useDatabase();
+  return useLiveQuery(() => binderPage(db, locationId, page), [db, locationId, page]);
 }

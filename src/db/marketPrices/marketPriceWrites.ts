@@ -38,8 +38,8 @@ export async function editMarketPrice(
   patch: MarketPriceUpdate,
 ): Promise<MarketPriceRow> {
   const changes = parseInput(MarketPriceUpdate, patch);
-  const id = await currentRecordId(db, givenId);
   return mutator(db, ['marketPrices'], async ({ now }) => {
+    const id = await currentRecordId(db, givenId);
     const row = await db.marketPrices.get(id);
     if (!row) throw new RecordNotFoundError(MARKET_PRICE_NOT_FOUND);
     const next: MarketPriceRow = { ...row, ...changes, lastUpdated: now };
@@ -50,8 +50,8 @@ export async function editMarketPrice(
 }
 
 export async function deleteMarketPrice(db: CardfolioDatabase, givenId: string): Promise<void> {
-  const id = await currentRecordId(db, givenId);
   return mutator(db, ['marketPrices'], async ({ now }) => {
+    const id = await currentRecordId(db, givenId);
     const row = await db.marketPrices.get(id);
     if (!row) throw new RecordNotFoundError(MARKET_PRICE_NOT_FOUND);
     const call = { ...callOf(API.marketPrices.delete, { id }), body: null, parentIds: [row.collectionId] };

@@ -13,8 +13,8 @@ import { mutator } from '../outbox/mutator';
  * silently would lose collection data.
  */
 export async function deleteSealedDefinition(db: CardfolioDatabase, givenId: string): Promise<void> {
-  const id = await currentRecordId(db, givenId);
   return mutator(db, ['sealedDefinitions', 'sealedProducts'], async ({ now }) => {
+    const id = await currentRecordId(db, givenId);
     if (!(await db.sealedDefinitions.get(id))) throw new RecordNotFoundError(TEXTS.definitionNotFound);
     if ((await db.sealedProducts.where('definitionId').equals(id).count()) > 0) {
       throw new InputError(TEXTS.definitionInUse);

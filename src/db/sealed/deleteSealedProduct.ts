@@ -10,8 +10,8 @@ export const SEALED_PRODUCT_NOT_FOUND = 'Sealed product not found';
 
 /** Removes a sealed product and queues `DELETE /sealed-products/{id}` (an unsent one leaves no call). */
 export async function deleteSealedProduct(db: CardfolioDatabase, givenId: string): Promise<void> {
-  const id = await currentRecordId(db, givenId);
   return mutator(db, ['sealedProducts'], async ({ now }) => {
+    const id = await currentRecordId(db, givenId);
     const row = await db.sealedProducts.get(id);
     if (!row) throw new RecordNotFoundError(SEALED_PRODUCT_NOT_FOUND);
     const parentIds = [row.collectionId, row.definitionId];

@@ -17,8 +17,8 @@ export async function editSealedDefinition(
   patch: SealedDefinitionUpdate,
 ): Promise<SealedDefinitionRow> {
   const parsed = parseInput(SealedDefinitionUpdate, patch) as Partial<SealedDefinitionRow>;
-  const id = await currentRecordId(db, givenId);
   return mutator(db, ['sealedDefinitions', 'sealedProducts'], async (mutation) => {
+    const id = await currentRecordId(db, givenId);
     const row = await db.sealedDefinitions.get(id);
     if (!row) throw new RecordNotFoundError(TEXTS.definitionNotFound);
     return writeDefinitionChange(mutation, row, parsed);

@@ -48,8 +48,8 @@ export async function editSealedProduct(
     purchaseDate,
     notes,
   });
-  const id = await currentRecordId(db, givenId);
   return mutator(db, ['sealedProducts', 'sealedDefinitions'], async (mutation) => {
+    const id = await currentRecordId(db, givenId);
     const { now } = mutation;
     const row = await db.sealedProducts.get(id);
     if (!row) throw new RecordNotFoundError(SEALED_PRODUCT_NOT_FOUND);

@@ -14,8 +14,8 @@ import { LEDGER_TABLES, loadLedgerRecords } from './ledgerRecords';
  * edits of the cards it created (src/db/outbox/coalesce.ts).
  */
 export async function deleteTransaction(db: CardfolioDatabase, givenId: string): Promise<void> {
-  const id = await currentRecordId(db, givenId);
   return mutator(db, LEDGER_TABLES, async ({ now }) => {
+    const id = await currentRecordId(db, givenId);
     const row = await db.transactions.get(id);
     if (!row) throw new RecordNotFoundError('Transaction not found');
     const changes = planTransactionDelete(row, await loadLedgerRecords(db, transactionReferences(row)), now);

@@ -31,8 +31,8 @@ export async function editTransaction(
   givenId: string,
   edit: TransactionEditInput,
 ): Promise<Transaction> {
-  const id = await currentRecordId(db, givenId);
   return mutator(db, LEDGER_TABLES, async ({ now }) => {
+    const id = await currentRecordId(db, givenId);
     const old = await db.transactions.get(id);
     if (!old) throw new RecordNotFoundError('Transaction not found');
     const draft = parseInput(TransactionInput, editedInput(old, edit));

@@ -9,6 +9,7 @@ import { marketPriceEndpoints } from './marketPrices';
 import { sealedDefinitionEndpoints, sealedProductEndpoints } from './sealed';
 import { syncEndpoints } from './sync';
 import { transactionEndpoints } from './transactions';
+import { wantEndpoints } from './wants';
 
 export * from './common';
 export * from './endpoint';
@@ -28,6 +29,7 @@ export const API = {
   finance: financeEndpoints,
   transactions: transactionEndpoints,
   locations: locationEndpoints,
+  wants: wantEndpoints,
   sync: syncEndpoints,
   catalogue: catalogueEndpoints,
 };

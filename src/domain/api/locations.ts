@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { Location, LocationDelete, LocationInput, LocationUpdate } from '../locations/schema';
+import { FileCopies, Location, LocationDelete, LocationInput, LocationUpdate } from '../locations/schema';
+import { Card } from '../schemas/card';
 import { DeletedId } from './common';
 import { endpoint } from './endpoint';
 
@@ -31,6 +32,14 @@ export const locationEndpoints = {
     body: LocationDelete,
     optionalBody: true,
     answer: DeletedId,
+    touches: ['locations', 'cards'],
+  }),
+  /** Move to… and the binder view: files the copies in the location, each at its page and slot. */
+  fileCopies: endpoint({
+    method: 'POST',
+    path: '/locations/:id/file',
+    body: FileCopies,
+    answer: z.array(Card),
     touches: ['locations', 'cards'],
   }),
 };

@@ -42,6 +42,8 @@ export const ENTITY_REFERENCES: Readonly<Record<SyncEntity, readonly Reference[]
   ],
   marketPrices: [ref('collectionId', 'collections', true)],
   locations: [],
+  // A collection's want list goes with it; the list across collections has no collectionId.
+  wants: [ref('collectionId', 'collections', true)],
 };
 
 const ENTITIES = Object.keys(ENTITY_REFERENCES) as SyncEntity[];

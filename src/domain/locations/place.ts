@@ -1,6 +1,23 @@
 import { LOCATION_TEXTS } from '../texts';
 import type { CopyPlace, Location } from './schema';
 
+/** A plan that cannot go ahead says why, in the user's words. */
+export class PlanRefused extends Error {}
+
+/** A copy as the place rules see it. */
+export type PlacedCopy = { id: string } & Partial<CopyPlace>;
+
+/** The fields of a copy's place as stored: a copy filed nowhere keeps none, as before issue 25. */
+export function withPlace<T extends PlacedCopy>(card: T, place: CopyPlace): T {
+  const { locationId: _l, page: _p, slot: _s, ...rest } = card;
+  if (place.locationId === null) return rest as T;
+  return { ...rest, ...place } as T;
+}
+
+// A typed page may be anything: only a whole number from 1 to the binder's size names a pocket.
+const within = (value: number, size: number | null) =>
+  Number.isInteger(value) && value >= 1 && value <= (size ?? 0);
+
 /**
  * Why a copy cannot be filed at `place` in `location` (the location `place.locationId` names), or
  * null when it can. The device's form and the server ask the same question.
@@ -16,8 +33,8 @@ export function placeProblem(
   if (page === null && slot === null) return null;
   if (location.kind !== 'binder') return LOCATION_TEXTS.pageNeedsBinder;
   if (page === null || slot === null) return LOCATION_TEXTS.pageNeedsSlot;
-  if (page > (location.pages ?? 0)) return LOCATION_TEXTS.pageOutOfRange;
-  if (slot > (location.slotsPerPage ?? 0)) return LOCATION_TEXTS.slotOutOfRange;
+  if (!within(page, location.pages)) return LOCATION_TEXTS.pageOutOfRange;
+  if (!within(slot, location.slotsPerPage)) return LOCATION_TEXTS.slotOutOfRange;
   return null;
 }
 

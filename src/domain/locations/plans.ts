@@ -1,20 +1,10 @@
 import { type ChangeSet, combined, deletion, rowChange } from '../changeSet';
-import type { Card } from '../schemas/card';
 import { LOCATION_TEXTS } from '../texts';
-import { placeProblem } from './place';
+import { planFileCopies } from './filing';
+import { type PlacedCopy, PlanRefused, placeProblem, withPlace } from './place';
 import type { CopyPlace, Location } from './schema';
 
-/** A plan that cannot go ahead says why, in the user's words. */
-export class PlanRefused extends Error {}
-
-type PlacedCard = Pick<Card, 'id'> & Partial<CopyPlace>;
-
-/** The fields of a copy's place as stored: a copy filed nowhere keeps none, as before issue 25. */
-export function withPlace<T extends PlacedCard>(card: T, place: CopyPlace): T {
-  const { locationId: _l, page: _p, slot: _s, ...rest } = card;
-  if (place.locationId === null) return rest as T;
-  return { ...rest, ...place } as T;
-}
+export { PlanRefused, withPlace };
 
 export function planCreateLocation(row: Location): ChangeSet {
   return rowChange('locations', row, 'create');
@@ -29,7 +19,7 @@ export function planRenameLocation(row: Location, name: string, now: string): Ch
  * Deleting a location moves its copies to `moveTo` (without page and slot: the other location has its
  * own) or to "Unfiled"; the change set lists the moved copies, which the server moves in the same call.
  */
-export function planDeleteLocation<T extends PlacedCard & { updatedAt: string }>(
+export function planDeleteLocation<T extends PlacedCopy & { updatedAt: string }>(
   id: string,
   held: readonly T[],
   moveTo: string | null,
@@ -43,14 +33,21 @@ export function planDeleteLocation<T extends PlacedCard & { updatedAt: string }>
   return combined(deletion('locations', [id]), ...moved);
 }
 
-/** Files one copy at `place` (checked against the location it names), or unfiles it. */
-export function planSetCopyPlace<T extends PlacedCard & { updatedAt: string }>(
+/**
+ * Files one copy at `place` (checked against the location it names), or unfiles it. Filing is
+ * Move to…'s rule for one copy (filing.ts): a slot another copy of `held` takes is refused.
+ */
+export function planSetCopyPlace<T extends PlacedCopy & { updatedAt: string }>(
   card: T,
   place: CopyPlace,
   location: Location | null,
   now: string,
+  held: readonly T[] = [],
 ): ChangeSet {
   const problem = placeProblem(place, location);
   if (problem) throw new PlanRefused(problem);
-  return rowChange('cards', { ...withPlace(card, place), updatedAt: now }, 'update');
+  if (place.locationId === null || location === null)
+    return rowChange('cards', { ...withPlace(card, place), updatedAt: now }, 'update');
+  const start = place.page !== null && place.slot !== null ? { page: place.page, slot: place.slot } : null;
+  return planFileCopies({ copies: [card], location, start, held, whenTaken: 'refuse', now }).changes;
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { Id, Timestamp } from '../schemas/common';
 import { LOCATION_TEXTS } from '../texts';
-import { MAX_BINDER_PAGES, MAX_LOCATION_NAME, MAX_SLOTS_PER_PAGE } from './limits';
+import { MAX_BINDER_PAGES, MAX_COPIES_PER_MOVE, MAX_LOCATION_NAME, MAX_SLOTS_PER_PAGE } from './limits';
+import { LOCATION_MOVE_TEXTS } from './texts';
 
 export const LOCATION_KINDS = ['binder', 'box', 'deck', 'display', 'other'] as const;
 export type LocationKind = (typeof LOCATION_KINDS)[number];
@@ -59,3 +60,19 @@ export const CopyPlace = z.object({
   slot: Slots.nullable(),
 });
 export type CopyPlace = z.infer<typeof CopyPlace>;
+
+/** One copy of a move: where in the location it goes (a binder's page and slot, or none). */
+export const FiledCopy = z.object({ id: Id, page: Pages.nullable(), slot: Slots.nullable() });
+export type FiledCopy = z.infer<typeof FiledCopy>;
+
+/** `POST /locations/:id/file`: Move to… and the binder view's moves, every copy in one call. */
+export const FileCopies = z.object({
+  copies: z
+    .array(FiledCopy)
+    .min(1)
+    .max(MAX_COPIES_PER_MOVE, LOCATION_MOVE_TEXTS.tooMany(MAX_COPIES_PER_MOVE))
+    .refine((copies) => new Set(copies.map((copy) => copy.id)).size === copies.length, {
+      message: LOCATION_MOVE_TEXTS.duplicateCopy,
+    }),
+});
+export type FileCopies = z.infer<typeof FileCopies>;

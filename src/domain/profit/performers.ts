@@ -72,9 +72,12 @@ export function unrealizedPerformers(
   return tally.rank();
 }
 
-/** Adds a sale's or trade's outgoing lines' realized gains to `tally`, per item (name and set). */
+/**
+ * Adds a sale's, trade's or adjustment's outgoing lines' realized gains to `tally`, per item (name and
+ * set): copies an adjustment removed are a realized loss (issue 29); an opening's box realizes nothing.
+ */
 export function tallyRealized(tally: PerformerTally, transaction: RealizedTransaction): void {
-  if (transaction.type !== 'sale' && transaction.type !== 'trade') return;
+  if (transaction.type === 'purchase' || transaction.type === 'opening') return;
   for (const item of transaction.items) {
     if (item.ledger?.direction !== 'out') continue;
     tally.add(`${item.name} (${item.set})`, item.ledger.realizedGain);

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import type { Transaction } from '../schemas';
+import {
+  applyChangeSet,
+  countingIds,
+  draftOf,
+  NOW as LEDGER_NOW,
+  recordsOf,
+  savedTransaction,
+} from '../testing/ledger';
 import { buildProfitScenario } from '../testing/profitScenario';
+import { planTransaction } from '../transactions';
 import { computeProfitReport } from './profitReport';
 
 const NOW = new Date('2025-04-01T00:00:00.000Z');
@@ -63,7 +73,7 @@ describe('computeProfitReport on the hand-computed collection (profitScenario.ts
       },
     ]);
     // Part 2 §9's "sales totals plus trade net" is 10 + 1 = 11; the ledger's realized gain is 7.
-    expect(totals).toEqual({ amount: 11, costBasis: 8, fees: 1, gain: 7 });
+    expect(totals).toEqual({ amount: 11, costBasis: 8, fees: 1, gain: 7, lost: 0 });
   });
 
   it('analysis: ROI, items, average value, shares and performers', () => {
@@ -98,5 +108,72 @@ describe('computeProfitReport on the hand-computed collection (profitScenario.ts
     expect(empty.empty).toBe(true);
     expect(empty.summary.profitMargin).toBe(0);
     expect(empty.analysis.averageItemValue).toBe(0);
+  });
+});
+
+/** 3 Bolts bought at $4 each; one sold for $10; one lost to water damage by an adjustment. */
+function collectionWithALostCopy() {
+  let records = recordsOf([]);
+  const transactions: Transaction[] = [];
+  const ids = countingIds();
+  const run = (draft: ReturnType<typeof draftOf>) => {
+    const change = planTransaction(draft, records, ids, LEDGER_NOW);
+    records = applyChangeSet(records, change);
+    transactions.push(savedTransaction(change));
+  };
+  run(draftOf('purchase', [{ name: 'Lightning Bolt', quantity: 3, price: 4 }], { date: '2025-03-01' }));
+  const bolt = () => [...records.cards.values()][0]?.id ?? null;
+  run(draftOf('sale', [{ id: bolt(), price: 10 }], { date: '2025-03-05' }));
+  run(
+    draftOf('adjustment', [{ id: bolt(), price: 0, isGiven: true }], {
+      date: '2025-03-08',
+      notes: 'Water damage',
+    }),
+  );
+  // An adjustment that only brings copies in realizes nothing: no row.
+  run(draftOf('adjustment', [{ name: 'Opt', price: 0 }], { date: '2025-03-09', notes: 'Found' }));
+  return computeProfitReport({
+    cards: [...records.cards.values()],
+    sealedProducts: [],
+    transactions,
+    marketPrices: [],
+    now: NOW,
+  });
+}
+
+describe('computeProfitReport with an adjustment that removed a copy', () => {
+  it('shows it as a loss line of its own: no proceeds, the cost basis lost', () => {
+    const { rows, totals } = collectionWithALostCopy().realized;
+    expect(rows.map(({ transactionId: _, timestamp: __, ...row }) => row)).toEqual([
+      {
+        type: 'adjustment',
+        date: '2025-03-08',
+        description: 'Removed Lightning Bolt (Water damage)',
+        amount: 0,
+        costBasis: 4,
+        fees: 0,
+        gain: -4,
+      },
+      {
+        type: 'sale',
+        date: '2025-03-05',
+        description: 'Sold Lightning Bolt',
+        amount: 10,
+        costBasis: 4,
+        fees: 0,
+        gain: 6,
+      },
+    ]);
+    // Sales totals plus trade net are the sale's 10 alone; the loss is counted in the gain and apart.
+    expect(totals).toEqual({ amount: 10, costBasis: 8, fees: 0, gain: 2, lost: 4 });
+  });
+
+  it('keeps the overview, the finance record and the performers consistent with the rows', () => {
+    const { summary, finance, realized, analysis } = collectionWithALostCopy();
+    expect(finance.totalRealizedGain).toBe(realized.totals.gain);
+    expect(summary.totalRealized).toBe(2);
+    // One Bolt left, bought at $4 (Opt arrived at no cost): invested 4.
+    expect(summary.totalInvested).toBe(4);
+    expect(analysis.byRealized.best).toEqual([{ label: 'Lightning Bolt (Magic 2010)', gain: 2 }]);
   });
 });

@@ -1,5 +1,10 @@
 import { roundMoney } from '../finance/financeTotals';
-import { type ImpactItem, type ImpactTransaction, realizedEntry } from '../finance/transactionImpact';
+import {
+  describeItems,
+  type ImpactItem,
+  type ImpactTransaction,
+  realizedEntry,
+} from '../finance/transactionImpact';
 import type { LineLedger, RealizedEntry, TransactionItem } from '../schemas';
 
 type LedgerFigures = Pick<LineLedger, 'direction' | 'costBasis' | 'feeShare' | 'realizedGain'>;
@@ -8,11 +13,18 @@ type LedgerFigures = Pick<LineLedger, 'direction' | 'costBasis' | 'feeShare' | '
 export type RealizedTransaction = ImpactTransaction & {
   id: string;
   timestamp: string;
+  /** An adjustment's reason. */
+  notes?: string;
   items: ReadonlyArray<ImpactItem & Pick<TransactionItem, 'set'> & { ledger?: LedgerFigures }>;
 };
 
-/** One sale or trade: the spec's realized breakdown entry plus the ledger's cost basis, fees and gain. */
-export type RealizedRow = RealizedEntry & {
+/**
+ * One sale or trade (the spec's realized breakdown entry), or an adjustment that removed copies (lost,
+ * damaged, counted down: a loss line of its own, no proceeds, issue 29), plus the ledger's cost basis,
+ * fees and gain.
+ */
+export type RealizedRow = Omit<RealizedEntry, 'type'> & {
+  type: RealizedEntry['type'] | 'adjustment';
   transactionId: string;
   timestamp: string;
   /** What the copies that left cost (Σ of the outgoing lines' cost basis). */
@@ -29,11 +41,31 @@ export interface RealizedTotals {
   fees: number;
   /** Σ of the rows' gains: the realized profit of the overview. */
   gain: number;
+  /** What the adjustments' removed copies cost: the part of the losses that had no sale. */
+  lost: number;
 }
 
-/** A row per sale and trade; null for the types that realize nothing. */
+type AdjustmentEntry = Pick<RealizedRow, 'type' | 'date' | 'amount' | 'description'> & {
+  type: 'adjustment';
+};
+
+const leaves = (item: RealizedTransaction['items'][number]) => item.ledger?.direction === 'out';
+
+/**
+ * An adjustment's loss line: the copies it removed, with its reason; no proceeds, so its amount is 0
+ * and "sales totals plus trade net" is unchanged. Null for an adjustment that only brought copies in.
+ */
+function adjustmentEntry(transaction: RealizedTransaction): AdjustmentEntry | null {
+  const removed = transaction.items.filter(leaves);
+  if (removed.length === 0) return null;
+  const reason = transaction.notes?.trim();
+  const description = `Removed ${describeItems(removed)}${reason ? ` (${reason})` : ''}`;
+  return { type: 'adjustment', date: transaction.date, amount: 0, description };
+}
+
+/** A row per sale, trade and adjustment that removed copies; null for what realizes nothing. */
 export function realizedRowOf(transaction: RealizedTransaction): RealizedRow | null {
-  const entry = realizedEntry(transaction);
+  const entry = transaction.type === 'adjustment' ? adjustmentEntry(transaction) : realizedEntry(transaction);
   if (!entry) return null;
   let costBasis = 0;
   let fees = 0;
@@ -75,16 +107,19 @@ export function realizedTotals(rows: readonly RealizedRow[]): RealizedTotals {
   let costBasis = 0;
   let fees = 0;
   let gain = 0;
+  let lost = 0;
   for (const row of rows) {
     amount += row.amount;
     costBasis += row.costBasis;
     fees += row.fees;
     gain += row.gain;
+    if (row.type === 'adjustment') lost += row.costBasis;
   }
   return {
     amount: roundMoney(amount),
     costBasis: roundMoney(costBasis),
     fees: roundMoney(fees),
     gain: roundMoney(gain),
+    lost: roundMoney(lost),
   };
 }

@@ -54,6 +54,26 @@ export const TransactionItem = z.object({
 });
 export type TransactionItem = z.infer<typeof TransactionItem>;
 
+/**
+ * One entry of a transaction's `itemDetails` (part 2 §3): a line as the detail view describes it,
+ * its price per unit as `pricePerUnit` ("price (pricePerUnit in detail)"). The client's own account
+ * of the lines, kept and returned as sent; the ledger reads `items`, never these.
+ */
+export const TransactionItemDetail = z.object({
+  itemType: z.enum(TRANSACTION_ITEM_TYPES).optional(),
+  /** The card or sealed product the line names, where it names one. */
+  id: Id.nullable().optional(),
+  name: z.string().trim().min(1, 'Every item detail needs a name').max(200),
+  set: z.string().trim().max(200).default(''),
+  setCode: z.string().trim().max(20).optional(),
+  condition: ConditionField.optional(),
+  foil: z.boolean().optional(),
+  quantity: Quantity,
+  pricePerUnit: Money,
+  notes: z.string().max(2000).optional(),
+});
+export type TransactionItemDetail = z.infer<typeof TransactionItemDetail>;
+
 const LedgerEntity = z.enum(['cards', 'sealedProducts']);
 
 /** What a line took away, exactly, so deleting the transaction can put it back (under the same id). */
@@ -103,6 +123,8 @@ const transactionFields = {
   /** Part 2 §7's body has no date: a call without one records today (the server's calendar day). */
   date: IsoDate.default(() => localDateIso()),
   items: z.array(TransactionItem).max(MAX_TRANSACTION_LINES),
+  /** Part 2 §3; absent on transactions recorded without them (nothing to keep). */
+  itemDetails: z.array(TransactionItemDetail).max(MAX_TRANSACTION_LINES).optional(),
   notes: z.string().max(5000).default(''),
   tradePartner: z.string().trim().max(200).default(''),
   platformFee: Money.default(0),

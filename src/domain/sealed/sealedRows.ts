@@ -117,8 +117,3 @@ export function filterSealedProducts(
         product.notes.toLowerCase().includes(needle)),
   );
 }
-
-/** Rows by name, then set, as a collector scans a shelf. */
-export function sortSealedRows(rows: SealedRow[]): SealedRow[] {
-  return rows.sort((a, b) => a.name.localeCompare(b.name) || a.set.localeCompare(b.set));
-}

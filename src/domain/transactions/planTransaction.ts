@@ -18,8 +18,13 @@ function carriesFees(type: TransactionDraft['type'], direction: Direction): bool
   return type === 'trade' && direction === 'out';
 }
 
-/** Only sales and a trade's given side earn anything; their gain is realized. */
+/**
+ * Copies that leave for good realize their gain: a sale's and a trade's given side for what they
+ * brought in, an adjustment's removals (lost, damaged, counted down) as a loss of their cost basis.
+ * An opening's sealed product does not: its cost moves on to what was pulled.
+ */
 const realizes = (type: TransactionDraft['type']) => type === 'sale' || type === 'trade';
+const realizesLoss = (type: TransactionDraft['type']) => realizes(type) || type === 'adjustment';
 
 /**
  * A transaction's change set (DESIGN.md, Transactions are a ledger; README.md beside this file).
@@ -74,7 +79,7 @@ export function applyDraft(
     const { taken, costBasis } = takeFromRecord(work, draft, item, index);
     const feeShare = feeShares[index] ?? 0;
     const proceeds = realizes(type) ? lineValue(item) : 0;
-    const realizedGain = realizes(type) ? proceeds - costBasis - feeShare : 0;
+    const realizedGain = realizesLoss(type) ? proceeds - costBasis - feeShare : 0;
     ledgers[index] = { direction: 'out', proceeds, costBasis, feeShare, realizedGain, received: [], taken };
   });
 

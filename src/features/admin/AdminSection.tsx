@@ -18,9 +18,12 @@ const ADMIN_TABS = [
   { id: 'importExport', label: 'Import & Export' },
   { id: 'storage', label: 'Storage' },
   { id: 'locations', label: 'Locations' },
+  { id: 'wants', label: 'Want list' },
 ] as const;
 // Issue 25: its code loads when the tab is first opened.
 const LocationsPanel = lazy(() => import('../locations/LocationsPanel'));
+// Issue 26: the want list, likewise.
+const WantListPanel = lazy(() => import('../wants/WantListPanel'));
 
 type AdminTabId = (typeof ADMIN_TABS)[number]['id'];
 
@@ -34,6 +37,11 @@ const PANELS: Record<AdminTabId, () => ReactNode> = {
   locations: () => (
     <Suspense fallback={<LoadingState text="Loading locations…" />}>
       <LocationsPanel />
+    </Suspense>
+  ),
+  wants: () => (
+    <Suspense fallback={<LoadingState text="Loading the want list…" />}>
+      <WantListPanel />
     </Suspense>
   ),
 };

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { ImageLightbox } from '../../ui/ImageLightbox';
+import { CopyPlaceLabel } from '../locations/CopyPlaceLabel';
 import type { CardDialogState } from './cardDialogState';
 import { AddCardDialog, EditCardDialog, RemoveCardDialog } from './dialogs';
 
@@ -24,6 +25,7 @@ export function CardDialogHost({ collectionId, dialog, onClose }: CardDialogHost
     case 'image':
       return (
         <ImageLightbox name={dialog.card.name} imageUrl={dialog.card.imageUrl} onClose={onClose}>
+          <CopyPlaceLabel place={dialog.card} />
           <Suspense fallback={null}>
             <PrintingPriceHistory card={dialog.card} />
           </Suspense>

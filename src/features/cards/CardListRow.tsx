@@ -4,11 +4,11 @@ import type { GainLossSortBy } from '../../domain/cards/sorting';
 import { CopyPlaceTag } from '../locations/CopyPlaceTag';
 import { ColorBadge, FoilBadge, StatusBadge } from './CardBadges';
 import { CardImageButton } from './CardImageButton';
-import { CardRowActions } from './CardRowActions';
 import { ConditionLines } from './ConditionLines';
 import { marketPriceText } from './cardDisplay';
 import type { CardRowHandlers } from './cardRowHandlers';
 import { GainLossValue } from './GainLossValue';
+import { SelectableRowActions } from './SelectableRowActions';
 
 interface CardListRowProps extends CardRowHandlers {
   row: CardRow;
@@ -38,7 +38,7 @@ export const CardListRow = memo(function CardListRow({
       className="border-t border-border-light hover:bg-surface-hover"
     >
       <td className={`${cell} px-1`}>
-        <CardRowActions name={row.name} onEdit={() => onEdit(row.card)} onRemove={() => onRemove(row.card)} />
+        <SelectableRowActions row={row} className="gap-1" onEdit={onEdit} onRemove={onRemove} />
       </td>
       <td className={cell}>
         <div className="flex items-start gap-2">

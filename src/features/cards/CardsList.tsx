@@ -22,8 +22,8 @@ const estimateRowHeight = () => 64;
  * they fit the widest page (1,248 px of content), and narrower screens scroll the table sideways.
  */
 const COLUMNS: { label: string; field: CardSortField | null; width: string; numeric?: boolean }[] = [
-  { label: 'Actions', field: null, width: '76px' },
-  { label: 'Name', field: 'name', width: '190px' },
+  { label: 'Actions', field: null, width: '92px' },
+  { label: 'Name', field: 'name', width: '174px' },
   { label: 'Set', field: 'set', width: '140px' },
   { label: 'Color', field: 'color', width: '100px' },
   { label: 'Type', field: 'type', width: '130px' },

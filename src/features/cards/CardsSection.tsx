@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useCollectionCards } from '../../db/hooks/useCollectionCards';
 import { useCurrentCollection } from '../../db/hooks/useCurrentCollection';
 import { useMarketPrices } from '../../db/hooks/useMarketPrices';
@@ -8,6 +8,8 @@ import { useAddAction } from '../../shell/navigation/addActions';
 import { DesktopAddButton, SectionHeading } from '../../ui/SectionHeading';
 import { FinanceSummaryPanel } from '../finance/FinanceSummaryPanel';
 import { useCollectionPrices } from '../finance/useCollectionPrices';
+import { useCardSelection } from '../locations/move/cardSelection';
+import { MoveSelectionBar } from '../locations/move/MoveSelectionBar';
 import { ScanEntry } from '../scan/ScanEntry';
 import { CardDialogHost } from './CardDialogHost';
 import { CardsBody } from './CardsBody';
@@ -26,6 +28,8 @@ function CollectionCards({ collectionId, collectionName }: { collectionId: strin
   const closeDialog = useCallback(() => setDialog(NO_DIALOG), []);
   // Mobile: the shell's floating add button opens the same Add New Card dialog.
   useAddAction('cards', 'Add card', openAdd);
+  // A selection belongs to the collection it was made in.
+  useEffect(() => useCardSelection.getState().clear, []);
   const handlers = useMemo<CardRowHandlers>(
     () => ({
       onEdit: (card: Card) => setDialog({ kind: 'edit', card }),
@@ -50,6 +54,7 @@ function CollectionCards({ collectionId, collectionName }: { collectionId: strin
       />
       <FinanceSummaryPanel collectionId={collectionId} cards={cards} prices={prices} />
       <CardsToolbar />
+      <MoveSelectionBar />
       <CardsBody collectionId={collectionId} cards={cards} prices={prices} handlers={handlers} />
       <CardDialogHost collectionId={collectionId} dialog={dialog} onClose={closeDialog} />
     </section>

@@ -4,11 +4,11 @@ import type { GainLossSortBy } from '../../domain/cards/sorting';
 import { CopyPlaceTag } from '../locations/CopyPlaceTag';
 import { ColorBadge, FoilBadge, StatusBadge } from './CardBadges';
 import { CardImageButton } from './CardImageButton';
-import { CardRowActions } from './CardRowActions';
 import { ConditionLines } from './ConditionLines';
 import { marketPriceText } from './cardDisplay';
 import type { CardRowHandlers } from './cardRowHandlers';
 import { GainLossValue } from './GainLossValue';
+import { SelectableRowActions } from './SelectableRowActions';
 
 interface GridCardProps extends CardRowHandlers {
   row: CardRow;
@@ -74,13 +74,12 @@ export const GridCard = memo(function GridCard({
             {row.notes}
           </p>
         )}
-        <div className="-mb-1 flex justify-end">
-          <CardRowActions
-            name={row.name}
-            onEdit={() => onEdit(row.card)}
-            onRemove={() => onRemove(row.card)}
-          />
-        </div>
+        <SelectableRowActions
+          row={row}
+          className="-mb-1 justify-between"
+          onEdit={onEdit}
+          onRemove={onRemove}
+        />
       </div>
     </article>
   );

@@ -3,7 +3,7 @@ import { LOCATION_TEXTS } from '../../domain/texts';
 import { inputStyles } from '../../ui/buttons';
 import { FormField } from '../../ui/FormField';
 import type { CopyPlaceDraft } from './copyPlaceDraft';
-import { locationSummary } from './placeLabel';
+import { LocationOptions } from './LocationOptions';
 
 /**
  * Where a copy is (issue 25): a location, or Unfiled; in a binder also its page and slot. Shown only
@@ -32,11 +32,7 @@ export function CopyPlaceFields({
           onChange={(event) => onChange({ locationId: event.target.value || null, page: '', slot: '' })}
         >
           <option value="">{LOCATION_TEXTS.unfiled}</option>
-          {locations.map((location) => (
-            <option key={location.id} value={location.id}>
-              {location.name} ({locationSummary(location)})
-            </option>
-          ))}
+          <LocationOptions locations={locations} />
         </select>
       </FormField>
       {binder && (

@@ -4,12 +4,14 @@ import { deleteLocation, renameLocation } from '../../db/locations/locations';
 import { useLocationCopyCounts, useLocations } from '../../db/locations/useLocations';
 import type { LocationRow } from '../../db/rows';
 import { errorMessage } from '../../domain/format/errors';
+import { LOCATION_MOVE_TEXTS } from '../../domain/locations/texts';
 import { LOCATION_TEXTS } from '../../domain/texts';
 import { buttonStyles, inputStyles } from '../../ui/buttons';
 import { FormFailure } from '../../ui/FormFailure';
 import { LoadingState } from '../../ui/StatePanel';
 import { DeleteLocationDialog } from './DeleteLocationDialog';
 import { NewLocationForm } from './NewLocationForm';
+import { OpenLocationView, type OpenView } from './OpenLocationView';
 import { locationSummary } from './placeLabel';
 
 /** Locations (issue 25): where the copies are kept. Loaded when its tab is first opened. */
@@ -20,7 +22,9 @@ export default function LocationsPanel() {
   const [renaming, setRenaming] = useState<{ id: string; name: string } | null>(null);
   const [deleting, setDeleting] = useState<LocationRow | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [open, setOpen] = useState<OpenView | null>(null);
   if (!locations) return <LoadingState text="Loading locations…" />;
+  if (open) return <OpenLocationView view={open} onBack={() => setOpen(null)} />;
 
   const run = (work: Promise<unknown>) => {
     setFailure(null);
@@ -33,7 +37,12 @@ export default function LocationsPanel() {
 
   return (
     <div className="flex flex-col gap-4">
-      <h2 className="text-lg font-semibold">{LOCATION_TEXTS.title}</h2>
+      <div className="flex items-center justify-between gap-2">
+        <h2 className="text-lg font-semibold">{LOCATION_TEXTS.title}</h2>
+        <button type="button" className={buttonStyles.secondary} onClick={() => setOpen({ kind: 'unfiled' })}>
+          {LOCATION_MOVE_TEXTS.openUnfiled}
+        </button>
+      </div>
       <NewLocationForm />
       <FormFailure message={failure} />
       {locations.length === 0 ? (
@@ -69,6 +78,16 @@ export default function LocationsPanel() {
                     {locationSummary(location)} · {counts?.get(location.id) ?? 0} copies
                   </span>
                 </span>
+              )}
+              {location.kind === 'binder' && (
+                <button
+                  type="button"
+                  className={buttonStyles.secondary}
+                  aria-label={LOCATION_MOVE_TEXTS.openBinder(location.name)}
+                  onClick={() => setOpen({ kind: 'binder', binder: location })}
+                >
+                  Open
+                </button>
               )}
               <button
                 type="button"

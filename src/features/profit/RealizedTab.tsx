@@ -6,7 +6,7 @@ import { focusRing } from '../../ui/buttons';
 import { tone } from '../finance/FinanceFigures';
 import { PROFIT_TEXTS } from './profitTexts';
 
-const TYPE_LABEL = { sale: 'Sale', trade: 'Trade' } as const;
+const TYPE_LABEL = { sale: 'Sale', trade: 'Trade', adjustment: PROFIT_TEXTS.adjustmentLoss } as const;
 const cell = 'px-2 py-2 text-right tabular-nums whitespace-nowrap';
 /** The table's columns: the first two (text) left-aligned, the figures right-aligned. */
 const COLUMNS = [
@@ -26,8 +26,12 @@ function tradeValues(row: RealizedRow): string {
 
 function Row({ row }: { row: RealizedRow }) {
   const open = () => useNavigation.getState().showTransaction(row.transactionId);
+  const loss = row.type === 'adjustment';
   return (
-    <tr className="border-t border-border-light hover:bg-surface-hover">
+    <tr
+      className="border-t border-border-light hover:bg-surface-hover"
+      data-testid={loss ? 'adjustment-loss-row' : undefined}
+    >
       <td className="px-2 py-2 whitespace-nowrap tabular-nums">{row.date}</td>
       <td className="px-2 py-2">
         <button
@@ -35,11 +39,17 @@ function Row({ row }: { row: RealizedRow }) {
           onClick={open}
           className={`text-left font-semibold text-primary underline-offset-2 hover:underline ${focusRing}`}
         >
+          {loss && (
+            <span aria-hidden="true" className="mr-1 rounded border border-border px-1 text-xs">
+              {TYPE_LABEL[row.type]}
+            </span>
+          )}
           <span className="sr-only">{TYPE_LABEL[row.type]}: </span>
           {row.description}
         </button>
       </td>
-      <td className={cell}>{formatSignedMoney(row.amount)}</td>
+      {/* An adjustment's copies left without proceeds: no amount, only the cost basis lost. */}
+      <td className={cell}>{loss ? PROFIT_TEXTS.noProceeds : formatSignedMoney(row.amount)}</td>
       <td className={cell}>{tradeValues(row)}</td>
       <td className={cell}>{formatMoney(row.costBasis)}</td>
       <td className={cell}>{formatMoney(row.fees)}</td>
@@ -50,7 +60,8 @@ function Row({ row }: { row: RealizedRow }) {
 
 /**
  * Realized Gains/Losses: every sale and trade, newest first, with the spec's amount (a sale's total, a
- * trade's received − given), its cost basis, fees and the ledger's gain or loss; totals below. A row
+ * trade's received − given), its cost basis, fees and the ledger's gain or loss; every adjustment that
+ * removed copies as a loss line of its own (no proceeds: the cost basis lost); totals below. A row
  * opens its transaction in the Transactions section.
  */
 export function RealizedTab({ report }: { report: ProfitReport }) {
@@ -95,6 +106,12 @@ export function RealizedTab({ report }: { report: ProfitReport }) {
         {PROFIT_TEXTS.salesAndTradeNet}:{' '}
         <span className="font-semibold tabular-nums">{formatSignedMoney(totals.amount)}</span>
       </p>
+      {totals.lost > 0 && (
+        <p className="text-sm text-text-secondary" data-testid="adjustment-losses">
+          {PROFIT_TEXTS.adjustmentLosses}:{' '}
+          <span className="font-semibold tabular-nums">{formatMoney(totals.lost)}</span>
+        </p>
+      )}
     </div>
   );
 }

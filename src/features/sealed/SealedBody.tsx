@@ -6,6 +6,8 @@ import { LoadingState, StatePanel } from '../../ui/StatePanel';
 import type { CollectionPrices } from '../finance/collectionPrices';
 import type { SealedRowHandlers } from './SealedItem';
 import { SealedRowsView } from './SealedRowsView';
+import { SealedTable } from './SealedTable';
+import { nextSealedSort, type SealedSortColumn } from './sealedSort';
 import { useSealedView } from './sealedViewStore';
 import { useSealedRows } from './useSealedRows';
 
@@ -26,7 +28,12 @@ function SealedRowsOf({
     return <StatePanel title={SEALED_TEXTS.emptyTitle}>{SEALED_TEXTS.emptyHint}</StatePanel>;
   }
   if (rows.length === 0) return <StatePanel title={SEALED_TEXTS.noMatch} role="status" />;
-  return <SealedRowsView rows={rows} layout={settings.view} {...handlers} />;
+  if (settings.view === 'list') {
+    const onSort = (column: SealedSortColumn) =>
+      settings.change({ sort: nextSealedSort(settings.sort, column) });
+    return <SealedTable rows={rows} sort={settings.sort} onSort={onSort} {...handlers} />;
+  }
+  return <SealedRowsView rows={rows} layout="grid" {...handlers} />;
 }
 
 /** The page under the toolbar: loading, the read's error with Try Again, empty, no match, or the rows. */

@@ -1,11 +1,9 @@
 import { memo } from 'react';
 import { formatCount, shortTransactionId } from '../../domain/format';
 import type { SealedRow } from '../../domain/sealed/sealedRows';
-import { buttonStyles } from '../../ui/buttons';
 import { CardImageButton } from '../cards/CardImageButton';
-import { CardRowActions } from '../cards/CardRowActions';
 import { GainLossValue } from '../cards/GainLossValue';
-import { OPENING_TEXTS } from '../transactions/opening/openingTexts';
+import { SealedRowActions } from './SealedRowActions';
 import { moneyOrDash, purchaseLine } from './sealedDisplay';
 
 export interface SealedRowHandlers {
@@ -88,22 +86,7 @@ export const SealedItem = memo(function SealedItem({
           </ul>
         )}
       </div>
-      {row.status === 'have' && (
-        <button
-          type="button"
-          className={`${buttonStyles.secondary} px-2 py-1`}
-          aria-label={`${OPENING_TEXTS.open} ${row.name}`}
-          onClick={() => onOpen(row)}
-        >
-          {OPENING_TEXTS.open}
-        </button>
-      )}
-      <CardRowActions
-        name={row.name}
-        removeWord="Delete"
-        onEdit={() => onEdit(row)}
-        onRemove={() => onDelete(row)}
-      />
+      <SealedRowActions row={row} onEdit={onEdit} onDelete={onDelete} onOpen={onOpen} />
     </article>
   );
 });

@@ -9,6 +9,7 @@ const NOUNS: Record<SyncEntity, string> = {
   transactions: 'transaction',
   marketPrices: 'market price',
   locations: 'location',
+  wants: 'want',
 };
 const VERBS = { create: 'Add', update: 'Change', delete: 'Remove' } as const;
 

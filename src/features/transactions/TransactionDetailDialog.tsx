@@ -70,7 +70,11 @@ function DetailBody({ transaction }: { transaction: Transaction }) {
             {transaction.tradePartner || TRANSACTION_TEXTS.defaultPartner}
           </Field>
         )}
-        {notes && <Field label={DETAIL_LABELS.notes}>{notes}</Field>}
+        {notes && (
+          <Field label={transaction.type === 'adjustment' ? DETAIL_LABELS.reason : DETAIL_LABELS.notes}>
+            {notes}
+          </Field>
+        )}
       </dl>
       <section aria-label={DETAIL_LABELS.items}>
         <h3 className="text-sm font-semibold">{DETAIL_LABELS.items}</h3>
@@ -99,7 +103,7 @@ function DetailBody({ transaction }: { transaction: Transaction }) {
 
 /**
  * The detail modal (part 2 §2): everything a transaction recorded, with each sold line's cost and gain;
- * Edit (a purchase or a sale) opens the wizard on it.
+ * Edit (a purchase, sale or adjustment) opens the wizard on it.
  */
 export function TransactionDetailDialog({
   id,

@@ -71,6 +71,8 @@ export const DETAIL_LABELS = {
   impact: 'Financial Impact',
   partner: 'Trade Partner',
   notes: 'Notes',
+  /** An adjustment's notes are its reason (issue 29). */
+  reason: 'Reason',
   items: 'Items',
   costBasis: 'Cost basis',
   realizedGain: 'Realized gain',

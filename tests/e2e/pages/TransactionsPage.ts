@@ -67,7 +67,7 @@ export class TransactionsPage {
     await this.button('Next', scope).click();
   }
 
-  async chooseType(type: 'Purchase' | 'Sale' | 'Trade') {
+  async chooseType(type: 'Purchase' | 'Sale' | 'Trade' | 'Adjustment') {
     // A click, not check(): Trade closes the wizard, so the radio is gone before it could read checked.
     await this.wizard.getByRole('radio', { name: type }).click();
   }
@@ -92,6 +92,18 @@ export class TransactionsPage {
     await this.fillItem(fields);
     await this.button('Add Item', this.itemDialog).click();
     await expect(this.itemDialog).toBeHidden();
+  }
+
+  /** A purchase of one card through the whole wizard, from the Add button to the wizard closing. */
+  async recordPurchase(query: string, name: string, fields: { quantity: string; price: string }) {
+    await this.openWizard();
+    await this.chooseType('Purchase');
+    await this.next();
+    await this.buyCard(query, name, fields);
+    await this.next();
+    await this.next();
+    await this.button('Complete Transaction').click();
+    await expect(this.wizard).toBeHidden();
   }
 
   async buySealed(query: string, name: string, fields: { quantity: string; price: string }) {

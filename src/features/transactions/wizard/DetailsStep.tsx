@@ -1,12 +1,15 @@
 import { inputStyles } from '../../../ui/buttons';
 import { FormField } from '../../../ui/FormField';
-import type { WizardDraft } from './wizardDraft';
+import { reasonMissing, type WizardDraft } from './wizardDraft';
 import { WIZARD_TEXTS } from './wizardTexts';
 
 type FeeField = 'platformFee' | 'shippingCost' | 'taxAmount';
 const FEES: FeeField[] = ['platformFee', 'shippingCost', 'taxAmount'];
 
-/** Step 3, "Transaction Details": the date (today by default), notes, and a sale's fee, shipping and tax. */
+/**
+ * Step 3, "Transaction Details": the date (today by default), notes, and a sale's fee, shipping and
+ * tax. An adjustment's notes are its reason, required, with a message while it is blank.
+ */
 export function DetailsStep({
   draft,
   onChange,
@@ -14,6 +17,7 @@ export function DetailsStep({
   draft: WizardDraft;
   onChange(patch: Partial<WizardDraft>): void;
 }) {
+  const adjustment = draft.type === 'adjustment';
   return (
     <div className="grid gap-3 md:grid-cols-2">
       <FormField label={WIZARD_TEXTS.date}>
@@ -45,9 +49,15 @@ export function DetailsStep({
             />
           </FormField>
         ))}
-      <FormField label={WIZARD_TEXTS.notes} className="md:col-span-2">
+      <FormField
+        label={adjustment ? WIZARD_TEXTS.reason : WIZARD_TEXTS.notes}
+        hint={adjustment ? WIZARD_TEXTS.reasonHint : undefined}
+        error={reasonMissing(draft) ? WIZARD_TEXTS.reasonRequired : undefined}
+        className="md:col-span-2"
+      >
         <textarea
           className={inputStyles}
+          required={adjustment}
           rows={3}
           value={draft.notes}
           onChange={(event) => onChange({ notes: event.target.value })}

@@ -20,24 +20,27 @@ function conditionsOf(item: DraftItem): readonly Condition[] {
 
 /**
  * The quantity / price modal with the condition picker (part 2 §2, §5): quantity at least 1, price 0 or
- * more, the price against market, and for more than one copy "Add N Separate Items".
+ * more, the price against market, and for more than one copy "Add N Separate Items". An adjustment's
+ * found copies use it `unpriced`: they arrive at no cost, so it asks no price.
  */
 export function ItemEntryDialog({
   item,
   prices,
   onAdd,
   onClose,
+  unpriced = false,
 }: {
   item: DraftItem;
   prices: CollectionPrices | null;
   onAdd(items: DraftItem[]): void;
   onClose(): void;
+  unpriced?: boolean;
 }) {
   const [condition, setCondition] = useState<Condition>(item.condition);
   const [quantityText, setQuantityText] = useState('1');
   const [priceText, setPriceText] = useState('');
   const quantity = Number(quantityText);
-  const price = priceText.trim() === '' ? 0 : parseLocaleNumber(priceText);
+  const price = unpriced || priceText.trim() === '' ? 0 : parseLocaleNumber(priceText);
   const quantityError =
     !Number.isInteger(quantity) || quantity < 1 ? WIZARD_TEXTS.quantityAtLeastOne : undefined;
   const priceError = !Number.isFinite(price) || price < 0 ? WIZARD_TEXTS.invalidPrice : undefined;
@@ -95,10 +98,14 @@ export function ItemEntryDialog({
           onChange={(event) => setQuantityText(event.target.value)}
         />
       </FormField>
-      <FormField label={WIZARD_TEXTS.price} error={priceError}>
-        <PriceInput placeholder="0.00" value={priceText} onValueChange={setPriceText} />
-      </FormField>
-      <PriceIndicator price={price} market={market} />
+      {!unpriced && (
+        <>
+          <FormField label={WIZARD_TEXTS.price} error={priceError}>
+            <PriceInput placeholder="0.00" value={priceText} onValueChange={setPriceText} />
+          </FormField>
+          <PriceIndicator price={price} market={market} />
+        </>
+      )}
     </Dialog>
   );
 }

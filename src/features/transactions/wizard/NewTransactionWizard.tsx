@@ -8,6 +8,7 @@ import { buttonStyles } from '../../../ui/buttons';
 import { FormFailure } from '../../../ui/FormFailure';
 import { WIZARD_STEP_COUNT } from '../../../ui/layout';
 import { LargeDialog } from '../LargeDialog';
+import { AdjustmentItemsStep } from './AdjustmentItemsStep';
 import { DetailsStep } from './DetailsStep';
 import { PurchaseItemsStep } from './PurchaseItemsStep';
 import { ReviewStep } from './ReviewStep';
@@ -32,13 +33,16 @@ import { WIZARD_TEXTS } from './wizardTexts';
 function stepTitle(step: WizardStep, draft: WizardDraft): string {
   const titles = WIZARD_TEXTS.stepTitles;
   if (step === 1) return titles.type;
-  if (step === 2) return draft.type === 'sale' ? titles.saleItems : titles.purchaseItems;
+  if (step === 2) {
+    if (draft.type === 'adjustment') return titles.adjustmentItems;
+    return draft.type === 'sale' ? titles.saleItems : titles.purchaseItems;
+  }
   return step === 3 ? titles.details : titles.review;
 }
 
 /**
  * The New Transaction wizard (part 2 §2, §4, §5): Transaction Type → Add Items / Item Details →
- * Transaction Details → Review & Complete. Mounting it is opening it: a fresh draft dated today, the
+ * Transaction Details → Review & Complete; Adjustment (issue 29) corrects counts. Mounting it is opening it: a fresh draft dated today, the
  * definitions read. Complete records the transaction on the device (offline too) through the ledger.
  * Given `editing` (a saved purchase or sale), it opens on that transaction's items and saves an edit.
  */
@@ -147,6 +151,16 @@ export function NewTransactionWizard({
         <SaleItemsStep
           items={draft.items}
           holdings={data.holdings}
+          prices={data.prices}
+          onAdd={addItems}
+          onRemove={removeItem}
+        />
+      )}
+      {step === 2 && draft.type === 'adjustment' && (
+        <AdjustmentItemsStep
+          items={draft.items}
+          holdings={data.holdings}
+          definitions={data.definitions}
           prices={data.prices}
           onAdd={addItems}
           onRemove={removeItem}

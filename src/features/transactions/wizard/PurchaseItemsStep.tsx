@@ -39,6 +39,7 @@ export function PurchaseItemsStep({
   prices,
   onAdd,
   onRemove,
+  unpriced,
 }: ItemsStepProps & { definitions: readonly SealedDefinitionRow[] }) {
   const [cardQuery, setCardQuery] = useState('');
   const [sealedQuery, setSealedQuery] = useState('');
@@ -103,7 +104,12 @@ export function PurchaseItemsStep({
           ))}
         </ul>
       </div>
-      <DraftItemSection title={WIZARD_TEXTS.itemsTitle} items={items} onRemove={onRemove} />
+      <DraftItemSection
+        title={WIZARD_TEXTS.itemsTitle}
+        items={items}
+        onRemove={onRemove}
+        unpriced={unpriced}
+      />
       {picking.kind === 'printings' && (
         <PrintingsDialog
           card={picking.card}
@@ -115,6 +121,7 @@ export function PurchaseItemsStep({
         <ItemEntryDialog
           item={picking.item}
           prices={prices}
+          unpriced={unpriced}
           onClose={close}
           onAdd={(added) => {
             onAdd(added);

@@ -15,7 +15,8 @@ type Preview =
 
 /**
  * Step 4, "Review & Complete": the lines, total and financial impact; for a sale the realized gain the
- * ledger computes on the collection as it is now (a draft it cannot satisfy says why, here).
+ * ledger computes on the collection as it is now, for an adjustment its reason and the cost basis of
+ * the copies that leave (a draft the ledger cannot satisfy says why, here).
  */
 export function ReviewStep({
   draft,
@@ -39,10 +40,11 @@ export function ReviewStep({
       current = false;
     };
   }, [db, draft, collectionId, editingId]);
+  const adjustment = draft.type === 'adjustment';
 
   return (
     <div className="flex flex-col gap-3">
-      <DraftItemList items={draft.items} />
+      <DraftItemList items={draft.items} unpriced={adjustment} />
       <dl className="flex flex-col gap-1 text-sm">
         <div className="flex justify-between">
           <dt>{WIZARD_TEXTS.date}</dt>
@@ -58,6 +60,20 @@ export function ReviewStep({
             <ImpactValue value={draftImpact(draft)} />
           </dd>
         </div>
+        {adjustment && (
+          <div className="flex justify-between gap-3">
+            <dt>{WIZARD_TEXTS.reason}</dt>
+            <dd className="min-w-0 break-words">{draft.notes}</dd>
+          </div>
+        )}
+        {adjustment && preview.status === 'ready' && (
+          <div className="flex justify-between">
+            <dt>{WIZARD_TEXTS.costBasisLost}</dt>
+            <dd data-testid="review-loss" className="tabular-nums">
+              {formatMoney(-preview.gain)}
+            </dd>
+          </div>
+        )}
         {draft.type === 'sale' && preview.status === 'ready' && (
           <div className="flex justify-between">
             <dt>{WIZARD_TEXTS.realizedGain}</dt>

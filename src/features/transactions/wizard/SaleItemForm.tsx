@@ -5,6 +5,7 @@ import { buttonStyles, inputStyles } from '../../../ui/buttons';
 import { FormField } from '../../../ui/FormField';
 import { PriceInput } from '../../../ui/NumberInputs';
 import type { CollectionPrices } from '../../finance/collectionPrices';
+import { CopyPlaceLabel } from '../../locations/CopyPlaceLabel';
 import { holdingDraftItem } from './draftItems';
 import { itemMarketPrice } from './itemMarketPrice';
 import { PriceIndicator } from './PriceIndicator';
@@ -16,7 +17,7 @@ import { WIZARD_TEXTS } from './wizardTexts';
  * One holding's sale line (part 2 §5): a condition it has copies in, a quantity from 1 to what that
  * condition has left (capped as it is typed, with "Quantity exceeds available amount for this
  * condition"), a price of 0 or more; Add to Sale only when all of it is valid, and for more than one
- * copy "Add N Separate Items".
+ * copy "Add N Separate Items". An adjustment's copies that leave use it `unpriced`: no price, no proceeds.
  */
 export function SaleItemForm({
   holding,
@@ -24,6 +25,8 @@ export function SaleItemForm({
   prices,
   onAdd,
   onCancel,
+  unpriced = false,
+  addLabel = WIZARD_TEXTS.addToSale,
 }: {
   holding: Holding;
   draft: readonly DraftItem[];
@@ -31,6 +34,9 @@ export function SaleItemForm({
   /** One line, or with "Add N Separate Items" N lines of one copy each (part 2 §5, as for purchases). */
   onAdd(items: DraftItem[]): void;
   onCancel(): void;
+  /** No price field: the line leaves at price 0 (an adjustment's lost or damaged copies). */
+  unpriced?: boolean;
+  addLabel?: string;
 }) {
   const options = availableConditions(holding, draft);
   const [condition, setCondition] = useState<Condition | undefined>(options[0]?.condition);
@@ -38,7 +44,7 @@ export function SaleItemForm({
   const [exceeded, setExceeded] = useState(false);
   const [priceText, setPriceText] = useState('');
   const available = options.find((option) => option.condition === condition)?.available ?? 0;
-  const price = parseLocaleNumber(priceText);
+  const price = unpriced ? 0 : parseLocaleNumber(priceText);
   const priceError = priceText.trim() !== '' && !(price >= 0) ? WIZARD_TEXTS.invalidPrice : undefined;
   const valid = condition !== undefined && available >= 1 && quantity <= available && price >= 0;
   const market = condition ? itemMarketPrice(holdingDraftItem(holding, condition, 1, 0), prices) : null;
@@ -60,6 +66,7 @@ export function SaleItemForm({
       <p className="font-semibold">
         {holding.name} <span className="font-normal text-text-secondary">· {holding.set}</span>
       </p>
+      <CopyPlaceLabel place={holding.place} />
       <FormField label={WIZARD_TEXTS.condition} hint={WIZARD_TEXTS.available(available)}>
         <select
           className={inputStyles}
@@ -89,10 +96,12 @@ export function SaleItemForm({
           onChange={(event) => typeQuantity(event.target.value)}
         />
       </FormField>
-      <FormField label={WIZARD_TEXTS.price} error={priceError}>
-        <PriceInput placeholder="0.00" value={priceText} onValueChange={setPriceText} />
-      </FormField>
-      {price >= 0 && <PriceIndicator price={price} market={market} />}
+      {!unpriced && (
+        <FormField label={WIZARD_TEXTS.price} error={priceError}>
+          <PriceInput placeholder="0.00" value={priceText} onValueChange={setPriceText} />
+        </FormField>
+      )}
+      {!unpriced && price >= 0 && <PriceIndicator price={price} market={market} />}
       <div className="flex justify-end gap-2">
         <button type="button" className={buttonStyles.secondary} onClick={onCancel}>
           {WIZARD_TEXTS.cancel}
@@ -103,7 +112,7 @@ export function SaleItemForm({
           </button>
         )}
         <button type="button" className={buttonStyles.primary} disabled={!valid} onClick={() => add(false)}>
-          {WIZARD_TEXTS.addToSale}
+          {addLabel}
         </button>
       </div>
     </div>

@@ -15,6 +15,7 @@ export function SaleItemsStep({
   prices,
   onAdd,
   onRemove,
+  unpriced,
 }: ItemsStepProps & { holdings: readonly Holding[] }) {
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<Holding | null>(null);
@@ -48,6 +49,8 @@ export function SaleItemsStep({
             draft={items}
             prices={prices}
             onCancel={() => setChosen(null)}
+            unpriced={unpriced}
+            addLabel={unpriced ? WIZARD_TEXTS.addToAdjustment : WIZARD_TEXTS.addToSale}
             onAdd={(items) => {
               onAdd(items);
               setChosen(null);
@@ -73,7 +76,12 @@ export function SaleItemsStep({
           </ul>
         )}
       </div>
-      <DraftItemSection title={WIZARD_TEXTS.itemsTitle} items={items} onRemove={onRemove} />
+      <DraftItemSection
+        title={WIZARD_TEXTS.itemsTitle}
+        items={items}
+        onRemove={onRemove}
+        unpriced={unpriced}
+      />
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import type { WizardType } from './wizardDraft';
 import { WIZARD_TEXTS } from './wizardTexts';
 
-const CHOICES = ['purchase', 'sale', 'trade'] as const;
+const CHOICES = ['purchase', 'sale', 'trade', 'adjustment'] as const;
 
-/** Step 1, "Transaction Type": Purchase, Sale or Trade (Trade hands over to the trade modal). */
+/** Step 1, "Transaction Type": Purchase, Sale, Trade (handed over to the trade modal) or Adjustment. */
 export function TypeStep({
   type,
   onType,
@@ -14,7 +14,7 @@ export function TypeStep({
   onTrade(): void;
 }) {
   return (
-    <fieldset className="grid gap-3 md:grid-cols-3">
+    <fieldset className="grid gap-3 md:grid-cols-2">
       <legend className="sr-only">{WIZARD_TEXTS.stepTitles.type}</legend>
       {CHOICES.map((choice) => (
         <label

@@ -19,6 +19,8 @@ export interface Holding {
   byCondition: Partial<Record<Condition, number>>;
   /** Average purchase price of one copy per condition (known prices only): a trade's estimated value. */
   unitCost: Partial<Record<Condition, number>>;
+  /** Where a filed card copy is (issue 25's "where is it" in the sale step). */
+  place?: Pick<Card, 'locationId' | 'page' | 'slot'>;
 }
 
 function averages(
@@ -57,6 +59,7 @@ export function cardHolding(card: Card): Holding {
     definitionId: null,
     byCondition,
     unitCost: averages(card.conditionQuantities.map((row) => ({ ...row, price: row.purchasePrice ?? null }))),
+    ...(card.locationId ? { place: { locationId: card.locationId, page: card.page, slot: card.slot } } : {}),
   };
 }
 

@@ -2,8 +2,11 @@ import { financialImpact } from '../../../domain/finance/transactionImpact';
 import type { Transaction, TransactionInput, TransactionItem } from '../../../domain/schemas';
 import { WIZARD_STEP_COUNT } from '../../../ui/layout';
 
-/** The wizard records purchases and sales; Trade at step 1 hands over to the trade modal. */
-export type WizardType = 'purchase' | 'sale';
+/**
+ * The wizard records purchases, sales and adjustments (issue 29); Trade at step 1 hands over to the
+ * trade modal.
+ */
+export type WizardType = 'purchase' | 'sale' | 'adjustment';
 export type WizardStep = 1 | 2 | 3 | 4;
 
 /** One line of the draft, as the ledger takes it (`TransactionItem` before defaults). */
@@ -25,10 +28,14 @@ export type DraftItem = Pick<
       | 'productType'
       | 'imageUrl'
       | 'marketPrice'
+      | 'isGiven'
     >
   >;
 
-/** Part 2 §3 "Wizard draft": type, items, date (default today), notes; a sale's fees. */
+/**
+ * Part 2 §3 "Wizard draft": type, items, date (default today), notes; a sale's fees. An adjustment's
+ * lines that take copies away are `isGiven`; its notes are its reason (required).
+ */
 export interface WizardDraft {
   type: WizardType | null;
   items: DraftItem[];
@@ -57,7 +64,13 @@ export function itemsValid(draft: WizardDraft): boolean {
   );
   if (draft.type === 'purchase') return lines.length > 0 && lines.every(named) && amounts;
   if (draft.type === 'sale') return lines.length > 0 && named(lines[0]) && amounts;
+  if (draft.type === 'adjustment') return lines.length > 0 && lines.every(named) && amounts;
   return false;
+}
+
+/** An adjustment says why the collection changes: its reason (the notes) may not be blank. */
+export function reasonMissing(draft: Pick<WizardDraft, 'type' | 'notes'>): boolean {
+  return draft.type === 'adjustment' && draft.notes.trim() === '';
 }
 
 /** Whether Next may leave `step` (part 2 §4): a type at step 1, valid items at step 2, a date at step 3. */
@@ -68,9 +81,9 @@ export function canAdvance(step: WizardStep, draft: WizardDraft): boolean {
     case 2:
       return itemsValid(draft);
     case 3:
-      return /^\d{4}-\d{2}-\d{2}$/.test(draft.date) && feesValid(draft);
+      return /^\d{4}-\d{2}-\d{2}$/.test(draft.date) && feesValid(draft) && !reasonMissing(draft);
     case 4:
-      return itemsValid(draft);
+      return itemsValid(draft) && !reasonMissing(draft);
   }
 }
 
@@ -101,7 +114,10 @@ export function draftTotal(draft: Pick<WizardDraft, 'items'>): number {
   return draft.items.reduce((sum, item) => sum + item.price * item.quantity, 0);
 }
 
-/** The review's financial impact: a purchase costs its total, a sale brings it in (part 2 §9). */
+/**
+ * The review's financial impact: a purchase costs its total, a sale brings it in, an adjustment moves
+ * no money (part 2 §9).
+ */
 export function draftImpact(draft: WizardDraft): number {
   if (draft.type === null) return 0;
   const items = draft.items.map((item) => ({ ...item, isGiven: undefined, isReceived: undefined }));
@@ -114,17 +130,18 @@ export function draftImpact(draft: WizardDraft): number {
   });
 }
 
-/** A saved purchase or sale as the wizard's draft, for Edit: its lines as drafted, their ledgers aside. */
+/** A saved purchase, sale or adjustment as the wizard's draft, for Edit: its lines as drafted, their ledgers aside. */
 export function savedDraft(transaction: Transaction): WizardDraft {
   const { date, notes, platformFee, shippingCost, taxAmount } = transaction;
-  const type = transaction.type === 'sale' ? 'sale' : 'purchase';
+  const type =
+    transaction.type === 'sale' || transaction.type === 'adjustment' ? transaction.type : 'purchase';
   const items = transaction.items.map(({ ledger: _ledger, ...item }) => item);
   return { type, items, date, notes, platformFee, shippingCost, taxAmount };
 }
 
-/** The wizard edits purchases and sales; trades, openings and adjustments have their own dialogs. */
+/** The wizard edits purchases, sales and adjustments; trades and openings have their own dialogs. */
 export const editableInWizard = (transaction: Pick<Transaction, 'type'>) =>
-  transaction.type === 'purchase' || transaction.type === 'sale';
+  transaction.type === 'purchase' || transaction.type === 'sale' || transaction.type === 'adjustment';
 
 /**
  * An edit's fields from the wizard: a purchase's fees are left as saved (the wizard asks for fees on

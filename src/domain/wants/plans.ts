@@ -1,0 +1,17 @@
+import { type ChangeSet, deletion, rowChange } from '../changeSet';
+import type { Want, WantUpdate } from './schema';
+
+export function planCreateWant(row: Want): ChangeSet {
+  return rowChange('wants', row, 'create');
+}
+
+/** Only the fields given change; the id and creation time stay. */
+export function planEditWant(row: Want, patch: WantUpdate, now: string): ChangeSet {
+  const given = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
+  const next: Want = { ...row, ...given, updatedAt: now };
+  return rowChange('wants', next, 'update');
+}
+
+export function planDeleteWant(id: string): ChangeSet {
+  return deletion('wants', [id]);
+}
