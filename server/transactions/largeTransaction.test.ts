@@ -2,6 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MAX_TRANSACTION_LINES } from '../../src/domain/limits';
 import type { Collection } from '../../src/domain/schemas';
+import { scaled } from '../../tests/setup/slowness';
 import { tombstones } from '../db/schema';
 import { registerUser, type TestUser } from '../testing/apiClient';
 import { describeEachBackend } from '../testing/backends';
@@ -27,7 +28,7 @@ describeEachBackend('a purchase of MAX_TRANSACTION_LINES lines', (backend) => {
     shelf = await createCollection(user);
     input = importedPurchase(shelf.id, MAX_TRANSACTION_LINES);
     bought = await record(user, input);
-  }, 120_000);
+  }, scaled(120_000));
   afterAll(() => server.stop());
 
   it('is the 20,000-line cap', () => {

@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import type { CardSpec, PhotoSpec } from '../../scripts/scan-testset/cardSpec';
 import { loadFixturePrintings } from '../fixtures/cardDb/cardDbFixtureServer';
+import { scaled } from '../setup/slowness';
 import { expect, test } from './fixtures';
 import { signUpAndSettle } from './flows';
 import { expectNoSeriousViolations } from './pages/accessibility';
@@ -49,7 +50,9 @@ test('no camera, offline, Scan never opened online: a photo and a typed line go 
   await scan.open();
   await scan.choosePhotos([{ name: 'baneslayer.jpg', buffer: await scan.photoOf(baneslayer) }]);
   // Read by its corner (four printings bear that name, the corner names one).
-  await expect(scan.printing('Baneslayer Angel')).toHaveText('Foundations (FDN) #1', { timeout: 20_000 });
+  await expect(scan.printing('Baneslayer Angel')).toHaveText('Foundations (FDN) #1', {
+    timeout: scaled(20_000),
+  });
   await scan.typeLine('LEA 2');
   await expect(scan.printing('Black Lotus')).toHaveText(/\(LEA\) #2$/);
   await scan.setCondition('Black Lotus', 'Played');
@@ -71,7 +74,7 @@ test('no camera, offline, Scan never opened online: a photo and a typed line go 
       })
       .sort();
   const expected = ['Baneslayer Angel FDN foil=false Near Mint ×1', 'Black Lotus LEA foil=false Played ×1'];
-  await expect.poll(serverCards, { timeout: 20_000 }).toEqual(expected);
+  await expect.poll(serverCards, { timeout: scaled(20_000) }).toEqual(expected);
   // Once: the synced device sends nothing more, and the server still holds each card once.
   await app.expectSyncStatus('Synced');
   expect(await serverCards()).toEqual(expected);
@@ -108,9 +111,11 @@ test('camera: cards held up one after another each go to the tray once, asking f
     await scan.open();
     // In these camera frames the corner is not read yet (the photo's is): both cards are named by
     // their titles, and as each name has several printings the rows ask which one before adding.
-    await expect(scan.printing('Baneslayer Angel')).toHaveText('Choose the printing', { timeout: 30_000 });
+    await expect(scan.printing('Baneslayer Angel')).toHaveText('Choose the printing', {
+      timeout: scaled(30_000),
+    });
     await expect(scan.printing('Bonecrusher Giant // Stomp')).toHaveText('Choose the printing', {
-      timeout: 30_000,
+      timeout: scaled(30_000),
     });
     await expect(scan.rows()).toHaveCount(2);
     await expect(scan.row('Baneslayer Angel').getByLabel('Quantity')).toHaveValue('1');
@@ -130,7 +135,7 @@ test('camera: cards held up one after another each go to the tray once, asking f
     await expect(transactions.wizard).toBeHidden();
     await expect
       .poll(async () => (await transactions.serverTransactions()).map((transaction) => transaction.type), {
-        timeout: 20_000,
+        timeout: scaled(20_000),
       })
       .toEqual(['purchase']);
     expect(await transactions.serverCardQuantities()).toEqual({

@@ -7,6 +7,7 @@ import { deleteCollection } from '../../src/db/collections/deleteCollection';
 import { editCollection } from '../../src/db/collections/editCollection';
 import { setDefaultCollection } from '../../src/db/collections/setDefaultCollection';
 import type { PullProgress } from '../../sync/status';
+import { scaled } from '../setup/slowness';
 import { readDevice, readServer } from './support/syncChecks';
 import { currentId, PAST_BACKOFF_MS, startSyncHarness } from './support/syncHarness';
 
@@ -144,35 +145,39 @@ describe('sync against the real server', () => {
     expect(await readDevice(laptop)).toEqual(server);
   });
 
-  it('a first full pull comes in pages, with progress, and stores everything', async () => {
-    const user = await harness.user();
-    const made = await user.api.post<{ id: string }>('/collections', { name: 'Bulk' });
-    const collectionId = made.body.data?.id ?? '';
-    for (let batch = 0; batch < 6; batch++) {
-      const mutations = Array.from({ length: batch < 5 ? 100 : 10 }, (_, index) => ({
-        mutationId: crypto.randomUUID(),
-        method: 'POST',
-        path: '/cards',
-        body: copy(collectionId, `Card ${batch * 100 + index}`),
-      }));
-      expect((await user.api.post('/sync/push', { mutations })).status).toBe(200);
-    }
-    const device = harness.device(user);
-    const progress: PullProgress[] = [];
-    device.engine.status.subscribe(({ pull }) => {
-      if (pull) progress.push(pull);
-    });
-    await device.sync();
+  it(
+    'a first full pull comes in pages, with progress, and stores everything',
+    async () => {
+      const user = await harness.user();
+      const made = await user.api.post<{ id: string }>('/collections', { name: 'Bulk' });
+      const collectionId = made.body.data?.id ?? '';
+      for (let batch = 0; batch < 6; batch++) {
+        const mutations = Array.from({ length: batch < 5 ? 100 : 10 }, (_, index) => ({
+          mutationId: crypto.randomUUID(),
+          method: 'POST',
+          path: '/cards',
+          body: copy(collectionId, `Card ${batch * 100 + index}`),
+        }));
+        expect((await user.api.post('/sync/push', { mutations })).status).toBe(200);
+      }
+      const device = harness.device(user);
+      const progress: PullProgress[] = [];
+      device.engine.status.subscribe(({ pull }) => {
+        if (pull) progress.push(pull);
+      });
+      await device.sync();
 
-    expect(progress).toEqual([
-      { initial: true, pages: 1, received: 500 },
-      { initial: true, pages: 2, received: 511 },
-    ]);
-    expect(device.engine.status.get().pull).toBeNull();
-    const server = await readServer(user.api);
-    expect(server.cards).toHaveLength(510);
-    expect(await readDevice(device)).toEqual(server);
-    expect(await getCurrentCollectionId(device.db)).toBe(collectionId);
-    // Seeding 510 cards through the server takes a while on a busy machine.
-  }, 120_000);
+      expect(progress).toEqual([
+        { initial: true, pages: 1, received: 500 },
+        { initial: true, pages: 2, received: 511 },
+      ]);
+      expect(device.engine.status.get().pull).toBeNull();
+      const server = await readServer(user.api);
+      expect(server.cards).toHaveLength(510);
+      expect(await readDevice(device)).toEqual(server);
+      expect(await getCurrentCollectionId(device.db)).toBe(collectionId);
+      // Seeding 510 cards through the server takes a while on a busy machine.
+    },
+    scaled(120_000),
+  );
 });

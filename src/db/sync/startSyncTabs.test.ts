@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeLockManager } from '../../../sync/testing/fakeLocks';
 import { FakeServer } from '../../../sync/testing/fakeServer';
+import { scaled } from '../../../tests/setup/slowness';
 import { createCollection } from '../collections/createCollection';
 import { CardfolioDatabase } from '../database';
 import { type RunningSync, startSync } from './startSync';
@@ -51,7 +52,7 @@ describe('startSync in several tabs', () => {
 
     await createCollection(first.db, { name: 'From the first tab' });
     await createCollection(second.db, { name: 'From the second tab' });
-    await vi.waitFor(async () => expect(await second.db.outbox.count()).toBe(0), { timeout: 5_000 });
+    await vi.waitFor(async () => expect(await second.db.outbox.count()).toBe(0), { timeout: scaled(5_000) });
     expect(
       server
         .rows('collections')
@@ -65,7 +66,7 @@ describe('startSync in several tabs', () => {
     first.tab.stop();
     await vi.waitFor(() => expect(state.leading).toEqual(['second']));
     await createCollection(second.db, { name: 'After the first tab closed' });
-    await vi.waitFor(() => expect(server.rows('collections')).toHaveLength(3), { timeout: 5_000 });
+    await vi.waitFor(() => expect(server.rows('collections')).toHaveLength(3), { timeout: scaled(5_000) });
     expect(server.mutations).toHaveLength(3);
   });
 });

@@ -2,6 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import type { CardSpec } from '../../../scripts/scan-testset/cardSpec';
 import { paintCard } from '../../../scripts/scan-testset/paintCard';
 import { OCR_CACHE } from '../../../src/features/scan/engine/ocrAssets';
+import { scaled } from '../../setup/slowness';
 
 const PHOTO_SIZE = { width: 900, height: 1200 };
 const jpegOf = (dataUrl: string) => Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
@@ -24,7 +25,7 @@ export class ScanPage {
     await expect
       .poll(
         () => this.page.evaluate(async (name) => (await (await caches.open(name)).keys()).length, OCR_CACHE),
-        { timeout: 30_000 },
+        { timeout: scaled(30_000) },
       )
       .toBeGreaterThanOrEqual(3);
   }
