@@ -76,6 +76,36 @@ export function restoreCopies(
   return restored;
 }
 
+/** Whether `row` is taken before `entry` by `takeCopies`: an older purchase date (no date comes last). */
+const olderThan = (row: ConditionQuantity, entry: ConditionQuantity) =>
+  row.purchaseDate !== null && (entry.purchaseDate === null || row.purchaseDate < entry.purchaseDate);
+
+/**
+ * Gives back copies `takeCopies` took (a sale deleted or edited): into their lot's row, and a row the
+ * take emptied back where it stood — before the rows of its condition taken after it — so the next
+ * take chooses the lots it chose before. Appended instead (as `restoreCopies` does), equal purchase
+ * dates would be taken in another order on the device, which edited the sale, than on the server,
+ * which received the edited sale alone (soak seed 3106675926: a sale edited, then the adjustment whose
+ * copies it had sold deleted: the card was gone on the server and not on the device).
+ */
+export function returnCopies(
+  rows: readonly ConditionQuantity[],
+  entries: readonly ConditionQuantity[],
+): ConditionQuantity[] {
+  const returned = rows.map((row) => ({ ...row }));
+  // Last taken first: each emptied row goes in front of those taken after it.
+  for (const entry of [...entries].reverse()) {
+    const lot = returned.find((row) => sameLot(row, entry));
+    if (lot) {
+      lot.quantity += entry.quantity;
+      continue;
+    }
+    const next = returned.findIndex((row) => row.condition === entry.condition && !olderThan(row, entry));
+    returned.splice(next < 0 ? returned.length : next, 0, { ...entry });
+  }
+  return returned;
+}
+
 /** What copies cost: purchase price × quantity, an unknown price counting 0. */
 export function costOf(entries: readonly ConditionQuantity[]): number {
   let cost = 0;

@@ -1,6 +1,6 @@
 import type { LineLedger, TakenRecord, Transaction } from '../schemas';
 import { type LedgerChangeSet, type LedgerRecords, LedgerWorkspace } from './changeSet';
-import { restoreCopies } from './conditionRows';
+import { returnCopies } from './conditionRows';
 
 /**
  * The change set of deleting a transaction: its effect reversed, lines last to first. What it brought
@@ -57,9 +57,9 @@ function putBack(work: LedgerWorkspace, taken: TakenRecord): void {
     if (card)
       work.put('cards', {
         ...card,
-        conditionQuantities: restoreCopies(card.conditionQuantities, taken.entries),
+        conditionQuantities: returnCopies(card.conditionQuantities, taken.entries),
       });
-    else work.put('cards', { ...taken.record, conditionQuantities: restoreCopies([], taken.entries) }, true);
+    else work.put('cards', { ...taken.record, conditionQuantities: returnCopies([], taken.entries) }, true);
     return;
   }
   const product = work.find('sealedProducts', taken.id);

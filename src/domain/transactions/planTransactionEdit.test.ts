@@ -57,4 +57,29 @@ describe('planTransactionEdit', () => {
       transactionId: 'tx-1',
     });
   });
+
+  it('takes the lots a new sale would take: an emptied lot goes back where it stood (soak seed 3106675926)', () => {
+    // Two lots bought the same day: the sale of 2 empties the first and takes one of the second.
+    const day = { purchaseDate: '2025-06-01' };
+    const lots = [
+      makeLine('Near Mint', 1, 1, { ...day, transactionId: 'bought' }),
+      makeLine('Near Mint', 2, 0, { ...day, transactionId: 'found' }),
+    ];
+    const before = recordsOf([makeCard({ id: 'card-1', conditionQuantities: lots })]);
+    const line = (quantity: number) => [
+      { id: 'card-1', condition: 'Near Mint' as const, quantity, price: 4 },
+    ];
+    const sold = planTransaction(draftOf('sale', line(2)), before, countingIds(), NOW);
+    const edit = planTransactionEdit(
+      savedTransaction(sold),
+      draftOf('sale', line(1)),
+      applyChangeSet(before, sold),
+      countingIds(),
+      LATER,
+    );
+    // The server gets the edited sale alone, made against the lots as they were: both must agree.
+    const fresh = planTransaction(draftOf('sale', line(1)), before, countingIds(), NOW);
+    expect(edit.put.cards[0]?.conditionQuantities).toEqual(fresh.put.cards[0]?.conditionQuantities);
+    expect(edit.put.cards[0]?.conditionQuantities).toEqual([lots[1]]);
+  });
 });

@@ -226,10 +226,16 @@ export function reverseTransaction(transaction: ModelTransaction): void {
   if (!sold.card.live) {
     Object.assign(sold.card, sold.before, { rows: [], live: true });
   }
-  for (const entry of sold.taken) {
+  // As the ledger gives copies back (returnCopies): last taken first, an emptied lot in front of the
+  // rows taken after it. Every lot here has the test's one date; undated rows come last.
+  for (const entry of [...sold.taken].reverse()) {
     const lot = sold.card.rows.find((r) => r.lot === entry.lot);
-    if (lot) lot.quantity += entry.quantity;
-    else sold.card.rows.push({ ...entry });
+    if (lot) {
+      lot.quantity += entry.quantity;
+      continue;
+    }
+    const next = sold.card.rows.findIndex((r) => entry.lot !== null || r.lot === null);
+    sold.card.rows.splice(next < 0 ? sold.card.rows.length : next, 0, { ...entry });
   }
 }
 
