@@ -4,7 +4,7 @@ import { SEALED_TEXTS } from '../../domain/texts';
 import { buttonStyles } from '../../ui/buttons';
 import { LoadingState, StatePanel } from '../../ui/StatePanel';
 import type { CollectionPrices } from '../finance/collectionPrices';
-import type { SealedRowHandlers } from './SealedItem';
+import type { SealedRowHandlers } from './SealedRowActions';
 import { SealedRowsView } from './SealedRowsView';
 import { SealedTable } from './SealedTable';
 import { nextSealedSort, type SealedSortColumn } from './sealedSort';

@@ -3,16 +3,9 @@ import { formatCount, shortTransactionId } from '../../domain/format';
 import type { SealedRow } from '../../domain/sealed/sealedRows';
 import { CardImageButton } from '../cards/CardImageButton';
 import { GainLossValue } from '../cards/GainLossValue';
+import type { SealedRowHandlers } from './SealedRowActions';
 import { SealedRowActions } from './SealedRowActions';
 import { moneyOrDash, purchaseLine } from './sealedDisplay';
-
-export interface SealedRowHandlers {
-  onEdit(row: SealedRow): void;
-  onDelete(row: SealedRow): void;
-  onEnlarge(row: SealedRow): void;
-  /** Open one unit: an opening transaction (src/features/transactions/opening). */
-  onOpen(row: SealedRow): void;
-}
 
 interface SealedItemProps extends SealedRowHandlers {
   row: SealedRow;

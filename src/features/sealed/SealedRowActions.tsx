@@ -2,7 +2,15 @@ import type { SealedRow } from '../../domain/sealed/sealedRows';
 import { buttonStyles } from '../../ui/buttons';
 import { CardRowActions } from '../cards/CardRowActions';
 import { OPENING_TEXTS } from '../transactions/opening/openingTexts';
-import type { SealedRowHandlers } from './SealedItem';
+
+/** What a sealed row's buttons do (grid card, list line and table row alike). */
+export interface SealedRowHandlers {
+  onEdit(row: SealedRow): void;
+  onDelete(row: SealedRow): void;
+  onEnlarge(row: SealedRow): void;
+  /** Open one unit: an opening transaction (src/features/transactions/opening). */
+  onOpen(row: SealedRow): void;
+}
 
 /** A sealed row's actions, in the grid and the table: Open (a held product), Edit, Delete. */
 export function SealedRowActions({

@@ -2,7 +2,8 @@ import { useCallback } from 'react';
 import type { SealedRow } from '../../domain/sealed/sealedRows';
 import { useWindowList } from '../../ui/useWindowList';
 import { useColumnCount } from '../cards/useColumnCount';
-import { SealedItem, type SealedRowHandlers } from './SealedItem';
+import { SealedItem } from './SealedItem';
+import type { SealedRowHandlers } from './SealedRowActions';
 
 interface SealedRowsViewProps extends SealedRowHandlers {
   rows: readonly SealedRow[];

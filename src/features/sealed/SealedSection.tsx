@@ -10,7 +10,7 @@ import { LoadingState, StatePanel } from '../../ui/StatePanel';
 import { useCollectionPrices } from '../finance/useCollectionPrices';
 import { SealedBody } from './SealedBody';
 import { SealedDialogHost } from './SealedDialogHost';
-import type { SealedRowHandlers } from './SealedItem';
+import type { SealedRowHandlers } from './SealedRowActions';
 import { SealedToolbar } from './SealedToolbar';
 import { NO_SEALED_DIALOG, type SealedDialogState } from './sealedDialogState';
 

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { SealedRow } from '../../domain/sealed/sealedRows';
 import { ChevronDownIcon } from '../../ui/icons';
 import { spacerHeights, useWindowList } from '../../ui/useWindowList';
-import type { SealedRowHandlers } from './SealedItem';
+import type { SealedRowHandlers } from './SealedRowActions';
 import { SealedTableRow } from './SealedTableRow';
 import type { SealedSort, SealedSortColumn } from './sealedSort';
 

@@ -3,7 +3,7 @@ import { formatCount, shortTransactionId } from '../../domain/format';
 import type { SealedRow } from '../../domain/sealed/sealedRows';
 import { CardImageButton } from '../cards/CardImageButton';
 import { GainLossValue } from '../cards/GainLossValue';
-import type { SealedRowHandlers } from './SealedItem';
+import type { SealedRowHandlers } from './SealedRowActions';
 import { SealedRowActions } from './SealedRowActions';
 import { moneyOrDash, purchaseLine } from './sealedDisplay';
 
