@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import type { Location } from '../../src/domain/locations/schema';
 import type { Card, Collection } from '../../src/domain/schemas';
 import { LOCATION_TEXTS, TEXTS } from '../../src/domain/texts';
 import { registerUser, type TestUser } from '../testing/apiClient';
 import { describeEachBackend } from '../testing/backends';
-import { startTestServer, type TestServer } from '../testing/startTestServer';
+import { signedInEachTest } from '../testing/signedIn';
+import type { TestServer } from '../testing/startTestServer';
 
 describeEachBackend('POST /locations/:id/file', (backend) => {
   let server: TestServer;
@@ -13,14 +14,11 @@ describeEachBackend('POST /locations/:id/file', (backend) => {
   let copies: Card[];
   const getCard = async (id: string) => (await user.api.get<Card>(`/cards/${id}`)).body.data as Card;
 
-  beforeAll(async () => {
-    server = await startTestServer({ backend });
+  let collection: Collection;
+  signedInEachTest(backend, (given) => {
+    ({ server, user, collection } = given);
   });
-  afterAll(() => server.stop());
   beforeEach(async () => {
-    user = await registerUser(server.apiUrl);
-    const collection = (await user.api.post<Collection>('/collections', { name: 'Main' })).body
-      .data as Collection;
     binder = (
       await user.api.post<Location>('/locations', { name: 'B', kind: 'binder', pages: 2, slotsPerPage: 9 })
     ).body.data as Location;

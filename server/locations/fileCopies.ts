@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { placeProblem } from '../../src/domain/locations/place';
 import type { FiledCopy, LocationKind } from '../../src/domain/locations/schema';
 import { TEXTS } from '../../src/domain/texts';
@@ -6,6 +6,7 @@ import type { Tx } from '../db/database';
 import { cards } from '../db/schema';
 import { StatusError } from '../errors/statusError';
 import { isServerId } from '../http/validate';
+import { inJsonIds, updateJsonRows } from '../write/jsonRows';
 import { touched } from '../write/revisions';
 import { findOwnedLocation } from './queries';
 
@@ -26,17 +27,16 @@ export async function fileCopies(tx: Tx, userId: string, locationId: string, cop
     ? await tx
         .select({ id: cards.id })
         .from(cards)
-        .where(and(eq(cards.userId, userId), inArray(cards.id, ids)))
+        .where(and(eq(cards.userId, userId), inJsonIds(cards.id, ids)))
     : [];
   if (owned.length !== ids.length) throw new StatusError(404, TEXTS.cardNotFound);
-  const rows = [];
-  for (const copy of copies) {
-    const [row] = await tx
-      .update(cards)
-      .set({ locationId, page: copy.page, slot: copy.slot, ...touched() })
-      .where(and(eq(cards.userId, userId), eq(cards.id, copy.id)))
-      .returning();
-    rows.push(row);
-  }
-  return rows;
+  // One statement for the whole move, however many copies (jsonRows.ts).
+  const places = copies.map(({ id, page, slot }) => ({ id, locationId, page, slot }));
+  await updateJsonRows(tx, cards, userId, places, touched());
+  const rows = await tx
+    .select()
+    .from(cards)
+    .where(and(eq(cards.userId, userId), inJsonIds(cards.id, ids)));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id) as (typeof rows)[number]);
 }

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Location } from '../../src/domain/locations/schema';
 import type { Card, ChangesPage, Collection } from '../../src/domain/schemas';
 import { LOCATION_TEXTS } from '../../src/domain/texts';
 import { registerUser, type TestUser } from '../testing/apiClient';
 import { describeEachBackend } from '../testing/backends';
-import { startTestServer, type TestServer } from '../testing/startTestServer';
+import { signedInEachTest } from '../testing/signedIn';
+import type { TestServer } from '../testing/startTestServer';
 
 describeEachBackend('locations', (backend) => {
   let server: TestServer;
@@ -27,13 +28,8 @@ describeEachBackend('locations', (backend) => {
     ).body.data as Card;
   const getCard = async (id: string) => (await user.api.get<Card>(`/cards/${id}`)).body.data as Card;
 
-  beforeAll(async () => {
-    server = await startTestServer({ backend });
-  });
-  afterAll(() => server.stop());
-  beforeEach(async () => {
-    user = await registerUser(server.apiUrl);
-    collection = (await user.api.post<Collection>('/collections', { name: 'Main' })).body.data as Collection;
+  signedInEachTest(backend, (given) => {
+    ({ server, user, collection } = given);
   });
 
   it('creates, lists, renames a location; a binder needs its size and only a binder has one', async () => {

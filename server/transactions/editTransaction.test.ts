@@ -1,25 +1,19 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Collection, Transaction } from '../../src/domain/schemas';
 import { TEXTS } from '../../src/domain/texts';
-import { registerUser, type TestUser } from '../testing/apiClient';
+import type { TestUser } from '../testing/apiClient';
 import { describeEachBackend } from '../testing/backends';
-import { createCollection, lot } from '../testing/cardFixtures';
-import { startTestServer, type TestServer } from '../testing/startTestServer';
+import { lot } from '../testing/cardFixtures';
+import { signedInEachTest } from '../testing/signedIn';
 import { type Created, cardsOf, draft, line, record } from '../testing/transactionFixtures';
 
 /** `PUT /transactions/{id}` with effect fields: the ledger's edit, in one database transaction. */
 describeEachBackend('editing a transaction', (backend) => {
-  let server: TestServer;
   let user: TestUser;
   let main: Collection;
 
-  beforeAll(async () => {
-    server = await startTestServer({ backend });
-  });
-  afterAll(() => server.stop());
-  beforeEach(async () => {
-    user = await registerUser(server.apiUrl);
-    main = await createCollection(user);
+  signedInEachTest(backend, (given) => {
+    ({ user, collection: main } = given);
   });
 
   const purchase = () =>

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Collection, Transaction, TransactionItemDetail } from '../../src/domain/schemas';
-import { registerUser, type TestUser } from '../testing/apiClient';
+import type { TestUser } from '../testing/apiClient';
 import { describeEachBackend } from '../testing/backends';
-import { createCollection } from '../testing/cardFixtures';
-import { startTestServer, type TestServer } from '../testing/startTestServer';
+import { signedInEachTest } from '../testing/signedIn';
 import { draft, feed, line, record } from '../testing/transactionFixtures';
 
 const DETAILS: TransactionItemDetail[] = [
@@ -21,17 +20,11 @@ const DETAILS: TransactionItemDetail[] = [
 ];
 
 describeEachBackend('transaction itemDetails (part 2 §3)', (backend) => {
-  let server: TestServer;
   let user: TestUser;
   let main: Collection;
 
-  beforeAll(async () => {
-    server = await startTestServer({ backend });
-  });
-  afterAll(() => server.stop());
-  beforeEach(async () => {
-    user = await registerUser(server.apiUrl);
-    main = await createCollection(user);
+  signedInEachTest(backend, (given) => {
+    ({ user, collection: main } = given);
   });
 
   const bought = () =>

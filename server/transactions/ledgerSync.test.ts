@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Collection, PushBatchResult } from '../../src/domain/schemas';
-import { registerUser, type TestUser } from '../testing/apiClient';
+import type { TestUser } from '../testing/apiClient';
 import { describeEachBackend } from '../testing/backends';
-import { createCollection } from '../testing/cardFixtures';
-import { startTestServer, type TestServer } from '../testing/startTestServer';
+import { signedInEachTest } from '../testing/signedIn';
 import { type Created, cardsOf, draft, feed, line, record } from '../testing/transactionFixtures';
 
 /** Transactions reach other devices: the change feed and the push batch carry them like any write. */
 describeEachBackend('transactions in sync', (backend) => {
-  let server: TestServer;
   let user: TestUser;
   let main: Collection;
 
-  beforeAll(async () => {
-    server = await startTestServer({ backend });
-  });
-  afterAll(() => server.stop());
-  beforeEach(async () => {
-    user = await registerUser(server.apiUrl);
-    main = await createCollection(user);
+  signedInEachTest(backend, (given) => {
+    ({ user, collection: main } = given);
   });
 
   it('the change feed carries the transaction, every card it touched, and tombstones for what it removed', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { localDateIso } from '../../src/domain/format/dates';
 import type {
   Card,
@@ -12,9 +12,10 @@ import type {
 } from '../../src/domain/schemas';
 import { registerUser, type TestUser } from '../testing/apiClient';
 import { describeEachBackend } from '../testing/backends';
-import { createCollection, lot } from '../testing/cardFixtures';
+import { lot } from '../testing/cardFixtures';
 import { createDefinition } from '../testing/sealedFixtures';
-import { startTestServer, type TestServer } from '../testing/startTestServer';
+import { signedInEachTest } from '../testing/signedIn';
+import type { TestServer } from '../testing/startTestServer';
 import { type Created, cardsOf, draft, line, record } from '../testing/transactionFixtures';
 import { TRANSACTION_NOT_FOUND } from './queries';
 
@@ -24,13 +25,10 @@ describeEachBackend('transactions', (backend) => {
   let main: Collection;
   let box: SealedDefinition;
 
-  beforeAll(async () => {
-    server = await startTestServer({ backend });
+  signedInEachTest(backend, (given) => {
+    ({ server, user, collection: main } = given);
   });
-  afterAll(() => server.stop());
   beforeEach(async () => {
-    user = await registerUser(server.apiUrl);
-    main = await createCollection(user);
     box = await createDefinition(user, { name: 'Alpha Box', type: 'Booster Box' });
   });
 

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { ChangesPage, Collection } from '../../src/domain/schemas';
 import { WANT_TEXTS } from '../../src/domain/texts';
 import type { Want } from '../../src/domain/wants/schema';
 import { registerUser, type TestUser } from '../testing/apiClient';
 import { describeEachBackend } from '../testing/backends';
-import { startTestServer, type TestServer } from '../testing/startTestServer';
+import { signedInEachTest } from '../testing/signedIn';
+import type { TestServer } from '../testing/startTestServer';
 
 describeEachBackend('wants', (backend) => {
   let server: TestServer;
@@ -16,13 +17,8 @@ describeEachBackend('wants', (backend) => {
     return answer.body.data as Want;
   };
 
-  beforeAll(async () => {
-    server = await startTestServer({ backend });
-  });
-  afterAll(() => server.stop());
-  beforeEach(async () => {
-    user = await registerUser(server.apiUrl);
-    collection = (await user.api.post<Collection>('/collections', { name: 'Main' })).body.data as Collection;
+  signedInEachTest(backend, (given) => {
+    ({ server, user, collection } = given);
   });
 
   it('creates with defaults, lists, changes the given fields and deletes a want', async () => {

@@ -9,3 +9,9 @@ import type { CardfolioDatabase } from './database';
 export async function currentRecordId(db: CardfolioDatabase, id: string): Promise<string> {
   return (await db.idMap.get(id))?.realId ?? id;
 }
+
+/** The same for many ids in one read of idMap (Move to… of 1,000 copies), inside the same transaction. */
+export async function currentRecordIds(db: CardfolioDatabase, ids: readonly string[]): Promise<string[]> {
+  const answered = await db.idMap.bulkGet([...ids]);
+  return ids.map((id, index) => answered[index]?.realId ?? id);
+}

@@ -5,7 +5,7 @@ import {
   type PrintingIdentity as Printing,
 } from '../../src/domain/cards/addToCollectionMerge';
 import { ownedBy } from '../../src/domain/entities/registry';
-import { withPlace } from '../../src/domain/locations/plans';
+import { withPlace } from '../../src/domain/locations/place';
 import type { FiledCopy } from '../../src/domain/locations/schema';
 import type { Change, ConditionQuantity, SyncEntity } from '../../src/domain/schemas';
 import { LOCATION_TEXTS, WANT_TEXTS } from '../../src/domain/texts';

@@ -1,14 +1,15 @@
 import { API, callOf } from '../../domain/api';
 import { rowChange } from '../../domain/changeSet';
 import { placeAfter, touchesPlace } from '../../domain/locations/place';
-import { PlanRefused, planSetCopyPlace } from '../../domain/locations/plans';
+import { planSetCopyPlace } from '../../domain/locations/plans';
 import type { CopyPlace } from '../../domain/locations/schema';
 import { CardUpdate } from '../../domain/schemas';
 import { TEXTS } from '../../domain/texts';
 import { commit } from '../commit';
 import { currentRecordId } from '../currentRecordId';
 import type { CardfolioDatabase } from '../database';
-import { InputError, parseInput, RecordNotFoundError } from '../errors';
+import { parseInput, RecordNotFoundError } from '../errors';
+import { asInputError } from '../locations/guards';
 import { cardsIn } from '../locations/queries';
 import { mutator } from '../outbox/mutator';
 import type { CardRow } from '../rows';
@@ -52,10 +53,10 @@ export async function editCard(db: CardfolioDatabase, givenId: string, patch: Ca
 async function placed(db: CardfolioDatabase, card: CardRow, place: CopyPlace, now: string) {
   const location = place.locationId === null ? null : ((await db.locations.get(place.locationId)) ?? null);
   const held = location ? await cardsIn(db, location.id) : [];
+  // Synchronous inside the use case's transaction: awaiting a plain promise would end it.
   try {
     return planSetCopyPlace(card, place, location, now, held);
   } catch (error) {
-    if (error instanceof PlanRefused) throw new InputError(error.message, { place: error.message });
-    throw error;
+    throw asInputError(error, 'place');
   }
 }

@@ -8,7 +8,7 @@ import type { CardfolioDatabase } from '../database';
 import { RecordNotFoundError } from '../errors';
 import { readMeta, writeMeta } from '../meta';
 import { mutator, type WritableTable } from '../outbox/mutator';
-import { markDefault } from './setDefaultCollection';
+import { setDefaultCollection } from './setDefaultCollection';
 
 /** The tables a deleted collection takes with it (src/domain/entities), and what the use case writes. */
 const OWNED = ownedBy('collections');
@@ -48,7 +48,7 @@ export async function deleteCollection(db: CardfolioDatabase, givenId: string): 
       const [oldest] = (await db.collections.toArray()).sort(
         (a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id),
       );
-      if (oldest) await markDefault(db, oldest.id);
+      if (oldest) await setDefaultCollection(db, oldest.id);
     }
     if ((await readMeta(db, 'currentCollectionId')) === id) {
       const fallback = await db.collections.filter((row) => row.isDefault).first();

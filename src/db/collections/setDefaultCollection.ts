@@ -7,16 +7,14 @@ import type { CardfolioDatabase } from '../database';
 import { RecordNotFoundError } from '../errors';
 import { mutator } from '../outbox/mutator';
 
-/** Marks only this collection as the default and queues `PUT /collections/{id}/set-default`. */
-export async function setDefaultCollection(db: CardfolioDatabase, givenId: string): Promise<void> {
-  // A screen may hold the temp id of a collection the server has answered since (the user picked it as
-  // the sync re-keyed it): the record now has its real id.
-  return mutator(db, ['collections'], async () => markDefault(db, await currentRecordId(db, givenId)));
-}
-
-/** The same, for an id read in the caller's own transaction (deleteCollection's next default). */
-export function markDefault(db: CardfolioDatabase, id: string): Promise<void> {
+/**
+ * Marks only this collection as the default and queues `PUT /collections/{id}/set-default`. A screen
+ * may hold the temp id of a collection the server has answered since (the user picked it as the sync
+ * re-keyed it): the record has its real id now. Also run inside deleteCollection's transaction.
+ */
+export function setDefaultCollection(db: CardfolioDatabase, givenId: string): Promise<void> {
   return mutator(db, ['collections'], async ({ now }) => {
+    const id = await currentRecordId(db, givenId);
     const rows = await db.collections.toArray();
     if (!rows.some((row) => row.id === id)) throw new RecordNotFoundError(TEXTS.collectionNotFound);
     const flipped = rows.filter((row) => row.isDefault !== (row.id === id));

@@ -4,13 +4,21 @@ import type { CardfolioDatabase } from '../database';
 import { InputError, RecordNotFoundError } from '../errors';
 import type { LocationRow } from '../rows';
 
-/** A plan's refusal is the user's input refused: nothing was written. */
+/**
+ * A plan's refusal as the user's input refused (nothing was written); `field` names the form field the
+ * message belongs beside (the Edit card dialog's place). Any other error is kept as it is.
+ */
+export function asInputError(error: unknown, field?: string): unknown {
+  if (!(error instanceof PlanRefused)) return error;
+  return new InputError(error.message, field ? { [field]: error.message } : {});
+}
+
+/** Runs a use case whose plan may refuse: the refusal reaches the caller as an InputError. */
 export async function refusing<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof PlanRefused) throw new InputError(error.message);
-    throw error;
+    throw asInputError(error);
   }
 }
 

@@ -2,7 +2,7 @@ import { API, callOf } from '../../domain/api';
 import { planFileCopies, type Slot, type WhenTaken } from '../../domain/locations/filing';
 import { TEXTS } from '../../domain/texts';
 import { commit } from '../commit';
-import { currentRecordId } from '../currentRecordId';
+import { currentRecordId, currentRecordIds } from '../currentRecordId';
 import type { CardfolioDatabase } from '../database';
 import { RecordNotFoundError } from '../errors';
 import { mutator } from '../outbox/mutator';
@@ -26,13 +26,11 @@ export interface MoveCopiesInput {
  * Answers the copies as written.
  */
 export async function moveCopies(db: CardfolioDatabase, input: MoveCopiesInput): Promise<CardRow[]> {
-  // One read of the id map for all the copies (a lookup each took ~1 s for 1,000 copies).
-  const answered = await db.idMap.bulkGet([...input.cardIds]);
-  const ids = input.cardIds.map((id, index) => answered[index]?.realId ?? id);
-  const locationId = await currentRecordId(db, input.locationId);
   return refusing(() =>
     mutator(db, ['cards', 'locations'], async ({ now }) => {
-      const location = await existingLocation(db, locationId);
+      // Inside the transaction, as every use case resolves ids; one read for all the copies.
+      const ids = await currentRecordIds(db, input.cardIds);
+      const location = await existingLocation(db, await currentRecordId(db, input.locationId));
       const found = await db.cards.bulkGet(ids);
       const copies = found.filter((row) => row !== undefined);
       if (copies.length !== ids.length) throw new RecordNotFoundError(TEXTS.cardNotFound);

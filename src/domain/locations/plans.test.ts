@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCATION_TEXTS } from '../texts';
-import { PlanRefused, planDeleteLocation, planSetCopyPlace } from './plans';
+import { PlanRefused } from './place';
+import { planDeleteLocation, planSetCopyPlace } from './plans';
 import type { Location } from './schema';
 
 const binder: Location = {

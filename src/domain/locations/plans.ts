@@ -4,8 +4,6 @@ import { planFileCopies } from './filing';
 import { type PlacedCopy, PlanRefused, placeProblem, withPlace } from './place';
 import type { CopyPlace, Location } from './schema';
 
-export { PlanRefused, withPlace };
-
 export function planCreateLocation(row: Location): ChangeSet {
   return rowChange('locations', row, 'create');
 }

@@ -1,7 +1,7 @@
 import { memo, type Ref } from 'react';
 import type { CardRow } from '../../domain/cards/cardRow';
 import type { GainLossSortBy } from '../../domain/cards/sorting';
-import { CopyPlaceTag } from '../locations/CopyPlaceTag';
+import { RowPlaceTag } from '../locations/CopyPlaceTag';
 import { ColorBadge, FoilBadge, StatusBadge } from './CardBadges';
 import { CardImageButton } from './CardImageButton';
 import { ConditionLines } from './ConditionLines';
@@ -60,7 +60,7 @@ export const CardListRow = memo(function CardListRow({
       <td className={cell}>
         <div className="break-words">{row.set}</div>
         {row.setCode && <div className="font-mono text-xs text-text-muted uppercase">{row.setCode}</div>}
-        {row.cardIds.length === 1 && <CopyPlaceTag place={row.card} />}
+        <RowPlaceTag row={row} />
       </td>
       <td className={cell}>
         <ColorBadge color={row.color} />

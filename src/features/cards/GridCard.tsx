@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { CardRow } from '../../domain/cards/cardRow';
 import type { GainLossSortBy } from '../../domain/cards/sorting';
-import { CopyPlaceTag } from '../locations/CopyPlaceTag';
+import { RowPlaceTag } from '../locations/CopyPlaceTag';
 import { ColorBadge, FoilBadge, StatusBadge } from './CardBadges';
 import { CardImageButton } from './CardImageButton';
 import { ConditionLines } from './ConditionLines';
@@ -58,7 +58,7 @@ export const GridCard = memo(function GridCard({
           {row.manaCost && <span className="ml-1 font-mono text-text-muted">{row.manaCost}</span>}
         </p>
         <ConditionLines lines={row.conditions} />
-        {row.cardIds.length === 1 && <CopyPlaceTag place={row.card} />}
+        <RowPlaceTag row={row} />
         <dl className="mt-auto grid grid-cols-[auto_1fr] gap-x-2 gap-y-0.5 border-t border-border-light pt-1.5 text-xs">
           <dt className="text-text-muted">Total</dt>
           <dd className="text-right font-semibold tabular-nums">{row.totalQuantity}</dd>

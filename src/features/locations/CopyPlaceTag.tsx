@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { useLocations } from '../../db/locations/useLocations';
+import type { CardRow } from '../../domain/cards/cardRow';
 import type { CopyPlace } from '../../domain/locations/schema';
 import { LOCATION_TEXTS } from '../../domain/texts';
 import { placeLabel } from './placeLabel';
@@ -27,4 +28,12 @@ export function CopyPlaceTag({ place }: { place: Partial<CopyPlace> }) {
       {placeLabel(place, names.get(place.locationId))}
     </span>
   );
+}
+
+/**
+ * A cards-view row's place (list line and grid card): a row that groups several copies may hold them
+ * in several places, so only a row of one copy shows one.
+ */
+export function RowPlaceTag({ row }: { row: Pick<CardRow, 'cardIds' | 'card'> }) {
+  return row.cardIds.length === 1 ? <CopyPlaceTag place={row.card} /> : null;
 }
