@@ -1,5 +1,5 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 
 interface WindowListOptions {
   count: number;
@@ -38,7 +38,7 @@ export function useWindowList({ count, estimateSize, getItemKey, overscan = 4 }:
  * The heights of a virtualized table's two spacer rows: what lies above the first row drawn and below
  * the last, so the rows drawn sit where the whole table would put them.
  */
-export function spacerHeights(
+function spacerHeights(
   items: readonly { start: number; end: number }[],
   totalSize: number,
   scrollMargin: number,
@@ -48,4 +48,23 @@ export function spacerHeights(
     top: items[0].start - scrollMargin,
     bottom: totalSize - (items[items.length - 1].end - scrollMargin),
   };
+}
+
+const estimateTableRow = () => 64;
+
+/**
+ * A virtualized table's body (the cards list, the sealed table): rows keyed by their `key`, the rows
+ * to draw, and the heights of the spacer rows above and below them.
+ */
+export function useWindowTable(rows: readonly { key: string }[]) {
+  // A stable function: the virtualizer recomputes every row's position whenever it changes.
+  const getItemKey = useCallback((index: number) => rows[index]?.key ?? index, [rows]);
+  const { listRef, virtualizer, scrollMargin } = useWindowList({
+    count: rows.length,
+    estimateSize: estimateTableRow,
+    getItemKey,
+    overscan: 8,
+  });
+  const items = virtualizer.getVirtualItems();
+  return { listRef, virtualizer, items, ...spacerHeights(items, virtualizer.getTotalSize(), scrollMargin) };
 }

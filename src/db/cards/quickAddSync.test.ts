@@ -1,9 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FakeServer } from '../../../sync/testing/fakeServer';
 import { createCollection } from '../collections/createCollection';
-import type { CardfolioDatabase } from '../database';
 import { boltDefinition } from '../testing/cards';
-import { deviceSyncingWith } from '../testing/syncedDevice';
+import { devicesDeletedAfterEach } from '../testing/syncedDevice';
 import { deleteCard } from './deleteCard';
 import { editCard } from './editCard';
 import { quickAddCard } from './quickAddCard';
@@ -13,16 +12,7 @@ import { quickAddCard } from './quickAddCard';
  * (add-to-collection merged into it). The engine re-keys the temp card onto that id: the device must
  * end with one row holding the server's quantity, whatever it pulled in between.
  */
-const devices: CardfolioDatabase[] = [];
-afterEach(async () => {
-  for (const db of devices.splice(0)) await db.delete();
-});
-
-function device(server: FakeServer) {
-  const device = deviceSyncingWith(server);
-  devices.push(device.db);
-  return device;
-}
+const device = devicesDeletedAfterEach();
 
 const quantities = (rows: readonly object[]) =>
   rows.map((row) =>

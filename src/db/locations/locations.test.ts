@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FakeServer } from '../../../sync/testing/fakeServer';
 import { LOCATION_TEXTS } from '../../domain/texts';
 import { editCard } from '../cards/editCard';
@@ -8,20 +8,11 @@ import type { CardfolioDatabase } from '../database';
 import { InputError } from '../errors';
 import { boltDefinition } from '../testing/cards';
 import { outboxCalls } from '../testing/database';
-import { deviceSyncingWith } from '../testing/syncedDevice';
+import { devicesDeletedAfterEach } from '../testing/syncedDevice';
 import { createLocation, deleteLocation, renameLocation, setCopyPlace } from './locations';
 import { cardsIn, listLocations } from './queries';
 
-const devices: CardfolioDatabase[] = [];
-afterEach(async () => {
-  for (const db of devices.splice(0)) await db.delete();
-});
-
-function device(server: FakeServer) {
-  const device = deviceSyncingWith(server);
-  devices.push(device.db);
-  return { db: device.db, engine: device.engine };
-}
+const device = devicesDeletedAfterEach();
 
 /** A device with a collection holding one Lightning Bolt, and a 10-page binder, none of it synced. */
 async function offlineBinder(db: CardfolioDatabase) {

@@ -1,5 +1,7 @@
+import { afterEach } from 'vitest';
 import { createSyncEngine } from '../../../sync/engine';
 import type { SyncTransport } from '../../../sync/ports';
+import type { CardfolioDatabase } from '../database';
 import { dexieSyncStore } from '../sync/dexieSyncStore';
 import { freshDatabase } from './database';
 
@@ -18,4 +20,17 @@ export function deviceSyncingWith(transport: SyncTransport, clock = { now: 1_000
     clearTimer: () => {},
   });
   return { db, engine, clock };
+}
+
+/** `deviceSyncingWith` for a test file: every device it makes is deleted after each test. */
+export function devicesDeletedAfterEach() {
+  const made: CardfolioDatabase[] = [];
+  afterEach(async () => {
+    for (const db of made.splice(0)) await db.delete();
+  });
+  return (transport: SyncTransport, clock?: { now: number }) => {
+    const device = deviceSyncingWith(transport, clock);
+    made.push(device.db);
+    return device;
+  };
 }

@@ -1,27 +1,17 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pushOutbox } from '../../../sync/push';
 import { FakeServer } from '../../../sync/testing/fakeServer';
 import { makeItem } from '../../domain/testing/factories';
 import { LedgerRefusal } from '../../domain/transactions';
 import { editCard } from '../cards/editCard';
 import { createCollection } from '../collections/createCollection';
-import type { CardfolioDatabase } from '../database';
 import { discardParkedEntry } from '../outbox/parked';
 import { dexieSyncStore } from '../sync/dexieSyncStore';
-import { deviceSyncingWith } from '../testing/syncedDevice';
+import { devicesDeletedAfterEach } from '../testing/syncedDevice';
 import { deleteTransaction } from './deleteTransaction';
 import { saveTransaction } from './saveTransaction';
 
-const devices: CardfolioDatabase[] = [];
-afterEach(async () => {
-  for (const db of devices.splice(0)) await db.delete();
-});
-
-function device(server: FakeServer) {
-  const device = deviceSyncingWith(server);
-  devices.push(device.db);
-  return { db: device.db, engine: device.engine };
-}
+const device = devicesDeletedAfterEach();
 
 const purchaseOf = (collectionId: string, names: string[]) => ({
   collectionId,

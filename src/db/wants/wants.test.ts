@@ -1,26 +1,16 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FakeServer } from '../../../sync/testing/fakeServer';
 import { WANT_TEXTS } from '../../domain/texts';
 import { quickAddCard } from '../cards/quickAddCard';
 import { createCollection } from '../collections/createCollection';
 import { deleteCollection } from '../collections/deleteCollection';
-import type { CardfolioDatabase } from '../database';
 import { InputError } from '../errors';
 import { boltDefinition } from '../testing/cards';
 import { outboxCalls } from '../testing/database';
-import { deviceSyncingWith } from '../testing/syncedDevice';
+import { devicesDeletedAfterEach } from '../testing/syncedDevice';
 import { createWant, deleteWant, editWant } from './wants';
 
-const devices: CardfolioDatabase[] = [];
-afterEach(async () => {
-  for (const db of devices.splice(0)) await db.delete();
-});
-
-function device(server: FakeServer) {
-  const device = deviceSyncingWith(server);
-  devices.push(device.db);
-  return device;
-}
+const device = devicesDeletedAfterEach();
 
 describe('wants on the device', () => {
   it('adds, changes and deletes wants offline; one sync gives the server the same', async () => {

@@ -1,9 +1,8 @@
-import { useCallback } from 'react';
 import type { CardRow } from '../../domain/cards/cardRow';
 import type { GainLossSortBy } from '../../domain/cards/sorting';
 import type { CardSortField, SortDirection } from '../../domain/valueSets';
 import { SortableTableHead, SpacerRow, type TableColumn, TableColumnWidths } from '../../ui/SortableTable';
-import { spacerHeights, useWindowList } from '../../ui/useWindowList';
+import { useWindowTable } from '../../ui/useWindowList';
 import { CardListRow } from './CardListRow';
 import type { CardRowHandlers } from './cardRowHandlers';
 
@@ -14,8 +13,6 @@ interface CardsListProps extends CardRowHandlers {
   sortDirection: SortDirection;
   onSort(field: CardSortField): void;
 }
-
-const estimateRowHeight = () => 64;
 
 /**
  * The spec's list columns, in order, with the sort field a header sorts by and a fixed width; together
@@ -48,16 +45,7 @@ export function CardsList({
   onSort,
   ...handlers
 }: CardsListProps) {
-  // Stable functions: the virtualizer recomputes every row's position whenever they change.
-  const getItemKey = useCallback((index: number) => rows[index]?.key ?? index, [rows]);
-  const { listRef, virtualizer, scrollMargin } = useWindowList({
-    count: rows.length,
-    estimateSize: estimateRowHeight,
-    getItemKey,
-    overscan: 8,
-  });
-  const items = virtualizer.getVirtualItems();
-  const { top, bottom } = spacerHeights(items, virtualizer.getTotalSize(), scrollMargin);
+  const { listRef, virtualizer, items, top, bottom } = useWindowTable(rows);
 
   return (
     <div

@@ -1,7 +1,6 @@
-import { useCallback } from 'react';
 import type { SealedRow } from '../../domain/sealed/sealedRows';
 import { SortableTableHead, SpacerRow, type TableColumn, TableColumnWidths } from '../../ui/SortableTable';
-import { spacerHeights, useWindowList } from '../../ui/useWindowList';
+import { useWindowTable } from '../../ui/useWindowList';
 import type { SealedRowHandlers } from './SealedRowActions';
 import { SealedTableRow } from './SealedTableRow';
 import type { SealedSort, SealedSortColumn } from './sealedSort';
@@ -21,8 +20,6 @@ const COLUMNS: TableColumn<SealedSortColumn>[] = [
   { label: 'Actions', sortKey: null, width: '150px' },
 ];
 
-const estimateRowHeight = () => 64;
-
 /**
  * The list mode: a real table with sortable column headers (each a button, so the keyboard reaches
  * it; the sorted one carries aria-sort), its body holding only the rows near the viewport between two
@@ -38,15 +35,7 @@ export function SealedTable({
   sort: SealedSort;
   onSort(column: SealedSortColumn): void;
 }) {
-  const getItemKey = useCallback((index: number) => rows[index]?.key ?? index, [rows]);
-  const { listRef, virtualizer, scrollMargin } = useWindowList({
-    count: rows.length,
-    estimateSize: estimateRowHeight,
-    getItemKey,
-    overscan: 8,
-  });
-  const items = virtualizer.getVirtualItems();
-  const { top, bottom } = spacerHeights(items, virtualizer.getTotalSize(), scrollMargin);
+  const { listRef, virtualizer, items, top, bottom } = useWindowTable(rows);
 
   return (
     <div
