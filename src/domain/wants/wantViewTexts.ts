@@ -20,4 +20,17 @@ export const WANT_VIEW_TEXTS = {
   addMissing: 'Add missing to want list',
   addedMissing: (count: number) =>
     count === 0 ? 'All of them are on the want list already' : `Added ${count} to the want list`,
+  keep: 'Keep per card',
+  playset: `Playset (4)`,
+  singleton: 'Singleton (1)',
+  keepOverride: 'Keep count of one card',
+  cardName: 'Card name',
+  keepCount: 'Keep',
+  setKeep: 'Set keep count',
+  clearKeep: (name: string) => `Clear the keep count of ${name}`,
+  keepInvalid: 'Give a card name and a whole number of copies to keep, 0 to 999',
+  spares: 'Spare copies',
+  noSpares: 'No copies beyond the keep counts',
+  tradeTotal: (copies: number) => `${copies} ${copies === 1 ? 'copy' : 'copies'} to trade`,
+  foil: 'foil',
 } as const;

@@ -7,10 +7,12 @@ import { WantList } from './WantList';
 
 // The views load when first opened: the want list's first screen stays small.
 const CompleteSetView = lazy(() => import('./CompleteSetView'));
+const TradeBinderView = lazy(() => import('./TradeBinderView'));
 
 const VIEWS = [
   { id: 'list', label: WANT_VIEW_TEXTS.list },
   { id: 'completeSet', label: WANT_VIEW_TEXTS.completeSet },
+  { id: 'tradeBinder', label: WANT_VIEW_TEXTS.tradeBinder },
 ] as const;
 type WantView = (typeof VIEWS)[number]['id'];
 
@@ -36,6 +38,7 @@ export default function WantListPanel() {
       <Suspense fallback={<LoadingState text={WANT_VIEW_TEXTS.loading} />}>
         {view === 'list' && <WantList />}
         {view === 'completeSet' && <CompleteSetView />}
+        {view === 'tradeBinder' && <TradeBinderView />}
       </Suspense>
     </div>
   );
