@@ -8,11 +8,13 @@ import { WantList } from './WantList';
 // The views load when first opened: the want list's first screen stays small.
 const CompleteSetView = lazy(() => import('./CompleteSetView'));
 const TradeBinderView = lazy(() => import('./TradeBinderView'));
+const WantImportExport = lazy(() => import('./WantImportExport'));
 
 const VIEWS = [
   { id: 'list', label: WANT_VIEW_TEXTS.list },
   { id: 'completeSet', label: WANT_VIEW_TEXTS.completeSet },
   { id: 'tradeBinder', label: WANT_VIEW_TEXTS.tradeBinder },
+  { id: 'importExport', label: WANT_VIEW_TEXTS.importExport },
 ] as const;
 type WantView = (typeof VIEWS)[number]['id'];
 
@@ -39,6 +41,7 @@ export default function WantListPanel() {
         {view === 'list' && <WantList />}
         {view === 'completeSet' && <CompleteSetView />}
         {view === 'tradeBinder' && <TradeBinderView />}
+        {view === 'importExport' && <WantImportExport />}
       </Suspense>
     </div>
   );
