@@ -4,8 +4,9 @@
  * their cost converted into the display currency). Also the trade binder over the same copies.
  * Prints figures; asserts nothing. Run with `npm run bench wants`.
  */
+
+import { makePrinting } from '../../src/domain/testing/factories';
 import { completeSet, type SetCopy } from '../../src/domain/wants/completeSet';
-import { testPrinting } from '../../src/domain/wants/testPrintings';
 import { PLAYSET_KEEP, type TradeCopy, tradeSpares } from '../../src/domain/wants/tradeBinder';
 import { measure, printMachineLoad } from './measure';
 
@@ -13,7 +14,7 @@ const SET_SIZE = 300;
 const COPIES = 50_000;
 
 const set = Array.from({ length: SET_SIZE }, (_, index) =>
-  testPrinting({
+  makePrinting({
     id: `p${index}`,
     name: `Card ${index}`,
     setCode: 'bch',

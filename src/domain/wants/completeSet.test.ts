@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MarketMoney } from '../money/marketPrices';
+import { makePrinting } from '../testing/factories';
 import { catalogueSets, completeSet, printingsOfSet, type SetCopy } from './completeSet';
-import { testPrinting } from './testPrintings';
 
 const dollars: MarketMoney = { currency: 'USD', rates: [], priceDate: '2026-11-27' };
 const euros: MarketMoney = {
@@ -11,11 +11,11 @@ const euros: MarketMoney = {
 };
 
 const set = [
-  testPrinting({ id: 'p1', name: 'Alpha', collectorNumber: '1', usd: 1.5 }),
-  testPrinting({ id: 'p2', name: 'Beta', collectorNumber: '2', usd: null, usdFoil: 10 }),
-  testPrinting({ id: 'p3', name: 'Gamma', collectorNumber: '3', tcgplayerId: 33, usd: 4 }),
-  testPrinting({ id: 'p4', name: 'Gamma', collectorNumber: '3b', tcgplayerId: 34, usd: 8 }),
-  testPrinting({ id: 'p5', name: 'Delta', collectorNumber: '10' }),
+  makePrinting({ id: 'p1', name: 'Alpha', collectorNumber: '1', usd: 1.5 }),
+  makePrinting({ id: 'p2', name: 'Beta', collectorNumber: '2', usd: null, usdFoil: 10 }),
+  makePrinting({ id: 'p3', name: 'Gamma', collectorNumber: '3', tcgplayerId: 33, usd: 4 }),
+  makePrinting({ id: 'p4', name: 'Gamma', collectorNumber: '3b', tcgplayerId: 34, usd: 8 }),
+  makePrinting({ id: 'p5', name: 'Delta', collectorNumber: '10' }),
 ];
 const copy = (fields: Partial<SetCopy>): SetCopy => ({
   collectionId: 'c1',
@@ -46,7 +46,7 @@ describe('complete a set', () => {
   });
 
   it('lists the catalogue sets by name and a set in collector-number order', () => {
-    const other = testPrinting({ id: 'o1', name: 'Zeta', setCode: 'abc', setName: 'Another Set' });
+    const other = makePrinting({ id: 'o1', name: 'Zeta', setCode: 'abc', setName: 'Another Set' });
     expect(catalogueSets([...set, other])).toEqual([
       { setCode: 'abc', setName: 'Another Set', printings: 1 },
       { setCode: 'tst', setName: 'Test Set', printings: 5 },

@@ -12,6 +12,21 @@ import { buttonStyles } from '../../ui/buttons';
 import { downloadFile } from '../../ui/downloadFile';
 import { FormFailure } from '../../ui/FormFailure';
 
+const EXPORTS = [
+  {
+    label: TEXTS.exportDecklist,
+    fileName: (day: string) => `cardfolio-wants-${day}.txt`,
+    write: wantsToDecklist,
+    type: 'text/plain;charset=utf-8',
+  },
+  {
+    label: TEXTS.exportMoxfield,
+    fileName: (day: string) => `cardfolio-wants-moxfield-${day}.csv`,
+    write: wantsToMoxfieldCsv,
+    type: 'text/csv;charset=utf-8',
+  },
+] as const;
+
 /** The want list to a decklist or Moxfield's CSV, and back from either (or the Cardfolio CSV). */
 export default function WantImportExport() {
   const db = useDatabase();
@@ -37,34 +52,17 @@ export default function WantImportExport() {
   return (
     <section aria-label={WANT_VIEW_TEXTS.importExport} className="flex flex-col gap-3">
       <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          className={buttonStyles.secondary}
-          disabled={wants.length === 0}
-          onClick={() =>
-            downloadFile(
-              `cardfolio-wants-${localDateIso()}.txt`,
-              wantsToDecklist(wants),
-              'text/plain;charset=utf-8',
-            )
-          }
-        >
-          {TEXTS.exportDecklist}
-        </button>
-        <button
-          type="button"
-          className={buttonStyles.secondary}
-          disabled={wants.length === 0}
-          onClick={() =>
-            downloadFile(
-              `cardfolio-wants-moxfield-${localDateIso()}.csv`,
-              wantsToMoxfieldCsv(wants),
-              'text/csv;charset=utf-8',
-            )
-          }
-        >
-          {TEXTS.exportMoxfield}
-        </button>
+        {EXPORTS.map((kind) => (
+          <button
+            key={kind.label}
+            type="button"
+            className={buttonStyles.secondary}
+            disabled={wants.length === 0}
+            onClick={() => downloadFile(kind.fileName(localDateIso()), kind.write(wants), kind.type)}
+          >
+            {kind.label}
+          </button>
+        ))}
       </div>
       <label className="flex flex-col gap-1 text-sm">
         {TEXTS.importFile}
