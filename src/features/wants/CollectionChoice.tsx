@@ -1,6 +1,6 @@
 import { useCollections } from '../../db/hooks/useCollections';
 import { WANT_VIEW_TEXTS } from '../../domain/wants/wantViewTexts';
-import { inputStyles } from '../../ui/buttons';
+import { SelectField } from '../../ui/SelectField';
 
 /** One collection, or (null) every collection: which copies a want list view counts. */
 export function CollectionChoice({
@@ -11,21 +11,18 @@ export function CollectionChoice({
   onChange: (collectionId: string | null) => void;
 }) {
   const collections = useCollections() ?? [];
+  const options = [
+    { value: '', label: WANT_VIEW_TEXTS.allCollections },
+    ...collections.map((collection) => ({ value: collection.id, label: collection.name })),
+  ];
   return (
-    <label className="flex flex-col text-sm">
-      {WANT_VIEW_TEXTS.collection}
-      <select
-        className={inputStyles}
-        value={value ?? ''}
-        onChange={(event) => onChange(event.target.value === '' ? null : event.target.value)}
-      >
-        <option value="">{WANT_VIEW_TEXTS.allCollections}</option>
-        {collections.map((collection) => (
-          <option key={collection.id} value={collection.id}>
-            {collection.name}
-          </option>
-        ))}
-      </select>
-    </label>
+    <SelectField
+      label={WANT_VIEW_TEXTS.collection}
+      name="want-view-collection"
+      stacked
+      value={value ?? ''}
+      options={options}
+      onChange={(chosen) => onChange(chosen === '' ? null : chosen)}
+    />
   );
 }

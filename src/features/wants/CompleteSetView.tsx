@@ -6,8 +6,9 @@ import { formatMoney } from '../../domain/format';
 import { errorMessage } from '../../domain/format/errors';
 import type { CompleteSetResult } from '../../domain/wants/completeSet';
 import { WANT_VIEW_TEXTS as TEXTS } from '../../domain/wants/wantViewTexts';
-import { buttonStyles, inputStyles } from '../../ui/buttons';
+import { buttonStyles } from '../../ui/buttons';
 import { FormFailure } from '../../ui/FormFailure';
+import { SelectField } from '../../ui/SelectField';
 import { LoadingState } from '../../ui/StatePanel';
 import { CollectionChoice } from './CollectionChoice';
 
@@ -24,21 +25,20 @@ export default function CompleteSetView() {
   return (
     <section aria-label={TEXTS.completeSet} className="flex flex-col gap-3">
       <div className="flex flex-wrap gap-2">
-        <label className="flex flex-col text-sm">
-          {TEXTS.set}
-          <select
-            className={inputStyles}
-            value={setCode}
-            onChange={(event) => setSetCode(event.target.value)}
-          >
-            <option value="">{TEXTS.chooseSet}</option>
-            {sets.map((set) => (
-              <option key={set.setCode} value={set.setCode}>
-                {set.setName} ({set.setCode.toUpperCase()})
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label={TEXTS.set}
+          name="complete-set"
+          stacked
+          value={setCode}
+          options={[
+            { value: '', label: TEXTS.chooseSet },
+            ...sets.map((set) => ({
+              value: set.setCode,
+              label: `${set.setName} (${set.setCode.toUpperCase()})`,
+            })),
+          ]}
+          onChange={setSetCode}
+        />
         <CollectionChoice value={collectionId} onChange={setCollectionId} />
       </div>
       {setCode !== '' && <SetProgress setCode={setCode} collectionId={collectionId} />}
