@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import { cards, collections, locations, shares, users, wants } from '../db/schema';
 import type { ShareRow } from './queries';
 import { hashShareToken } from './token';
+import { wantImages } from './wantImages';
 
 /** One line of a shared page: a copy's condition line, or a want. */
 export interface SharedItem {
@@ -111,10 +112,11 @@ async function wantPage(db: Db, share: ShareRow, page: (title: string, items: Sh
     )
     .orderBy(asc(wants.name), asc(wants.id));
   const title = share.targetId ? `${WANT_TEXTS.title}: ${name}` : name;
+  const imageOf = await wantImages(db, rows);
   return page(
     title,
     rows.map((want) => ({
-      imageUrl: '',
+      imageUrl: imageOf(want),
       name: want.name,
       set: [want.setCode, want.collectorNumber].filter(Boolean).join(' ') || WANT_TEXTS.anyPrinting,
       condition: want.finish === 'any' ? '' : want.finish,

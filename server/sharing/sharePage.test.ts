@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { Collection } from '../../src/domain/schemas';
 import { SHARE_PAGE_LIMIT } from '../../src/domain/sharing/limits';
 import type { CreatedShare } from '../../src/domain/sharing/schema';
+import { cataloguePrintings } from '../db/schema';
 import type { TestUser } from '../testing/apiClient';
 import { describeEachBackend } from '../testing/backends';
 import { cardInput, createCard, createCollection, lot } from '../testing/cardFixtures';
@@ -77,10 +79,24 @@ describeEachBackend('shared page', (backend) => {
     expect(place.html).toContain('Boxed Shock');
     expect(place.html).not.toContain('Lightning Bolt');
 
+    await server.app.db.insert(cataloguePrintings).values({
+      ...{ id: randomUUID(), name: 'Black Lotus', faceNames: [], setCode: 'lea', setName: 'Alpha' },
+      ...{
+        collectorNumber: '232',
+        lang: 'en',
+        rarity: 'rare',
+        colors: '',
+        typeLine: 'Artifact',
+        manaCost: '{0}',
+      },
+      ...{ imageFront: 'https://cards.scryfall.io/lotus.jpg', imageBack: '', releasedAt: '1993-08-05' },
+      ...{ priceDate: '2026-11-27', addedVersion: 1, changedVersion: 1 },
+    });
     await user.api.post('/wants', { name: 'Black Lotus', setCode: 'LEA', quantity: 2, maxPrice: 9000 });
     const wants = await open((await share({ kind: 'wants', showPrices: true })).path);
     expect(wants.html).toMatch(/Black Lotus<\/td><td>LEA<\/td>/);
     expect(wants.html).toContain('$9,000.00');
+    expect(wants.html).toContain('src="https://cards.scryfall.io/lotus.jpg"');
   });
 
   it('answers the same 404 page for an unknown, a revoked and an expired token, and a deleted target', async () => {

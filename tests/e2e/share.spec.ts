@@ -15,9 +15,10 @@ const cards: SeedCard[] = [
 
 test('online: share a collection, open the link with no sign-in and no JavaScript, revoke it: 404', async ({
   page,
+  context,
   browser,
 }) => {
-  await signUpAndSettle(page);
+  const { app } = await signUpAndSettle(page);
   const view = new CardsViewPage(page);
   await view.seed(cards);
   await view.expectCount('3 of 3 cards');
@@ -36,6 +37,14 @@ test('online: share a collection, open the link with no sign-in and no JavaScrip
   await expect(rows.filter({ hasText: 'Counterspell' })).toContainText('Alpha');
   await expect(visitor.getByText(`Trap ${trap}`)).toBeVisible();
   expect(await visitor.locator('script').count()).toBe(0);
+
+  // The app's service worker answers in-app navigations with the app shell; a shared page is not one.
+  await app.waitForServiceWorkerControl();
+  const tab = await context.newPage();
+  await tab.goto(link);
+  await expect(tab.getByRole('heading', { name: 'Default Collection' })).toBeVisible();
+  expect(await tab.locator('script').count()).toBe(0);
+  await tab.close();
 
   await share.revoke('Collection: Default Collection');
   expect((await visitor.goto(link))?.status()).toBe(404);
