@@ -1,10 +1,8 @@
 import { and, asc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
-import { WANT_TEXTS } from '../../src/domain/texts';
 import type { Db } from '../db/database';
-import { cards, collections, locations, shares, users, wants } from '../db/schema';
+import { cards, type collections, type locations, shares, users } from '../db/schema';
 import type { ShareRow } from './queries';
 import { hashShareToken } from './token';
-import { wantImages } from './wantImages';
 
 /** One line of a shared page: a copy's condition line, or a want. */
 export interface SharedItem {
@@ -55,73 +53,20 @@ export const copyItems = (rows: CardRow[]): SharedItem[] =>
     })),
   );
 
-const ownedCopies = (db: Db, share: ShareRow, where: ReturnType<typeof eq>) =>
+/** The share owner's copies (not wants) that `where` picks, by name. */
+export const ownedCopies = (db: Db, share: ShareRow, where?: ReturnType<typeof eq>) =>
   db
     .select()
     .from(cards)
     .where(and(eq(cards.userId, share.userId), ne(cards.status, 'want'), where))
     .orderBy(asc(cards.name), asc(cards.id));
 
-async function targetName(db: Db, share: ShareRow, table: typeof collections | typeof locations) {
+/** The name of the share's collection or location; undefined when it is gone or not the owner's. */
+export async function targetName(db: Db, share: ShareRow, table: typeof collections | typeof locations) {
   if (!share.targetId) return undefined;
   const [row] = await db
     .select({ name: table.name })
     .from(table)
     .where(and(eq(table.userId, share.userId), eq(table.id, share.targetId)));
   return row?.name;
-}
-
-/**
- * What a share shows, read for its owner and scoped to its target alone; undefined when the target
- * is gone (the page answers 404, as for an unknown token).
- */
-export async function sharedPage(db: Db, share: ShareRow): Promise<SharedPage | undefined> {
-  const page = (title: string, items: SharedItem[]) => ({ title, showPrices: share.showPrices, items });
-  const targetId = share.targetId ?? '';
-  switch (share.kind) {
-    case 'collection': {
-      const name = await targetName(db, share, collections);
-      return name === undefined
-        ? undefined
-        : page(name, copyItems(await ownedCopies(db, share, eq(cards.collectionId, targetId))));
-    }
-    case 'location': {
-      const name = await targetName(db, share, locations);
-      return name === undefined
-        ? undefined
-        : page(name, copyItems(await ownedCopies(db, share, eq(cards.locationId, targetId))));
-    }
-    case 'wants':
-      return wantPage(db, share, page);
-    default:
-      return undefined;
-  }
-}
-
-async function wantPage(db: Db, share: ShareRow, page: (title: string, items: SharedItem[]) => SharedPage) {
-  const name = share.targetId ? await targetName(db, share, collections) : WANT_TEXTS.title;
-  if (name === undefined) return undefined;
-  const rows = await db
-    .select()
-    .from(wants)
-    .where(
-      and(
-        eq(wants.userId, share.userId),
-        share.targetId ? eq(wants.collectionId, share.targetId) : undefined,
-      ),
-    )
-    .orderBy(asc(wants.name), asc(wants.id));
-  const title = share.targetId ? `${WANT_TEXTS.title}: ${name}` : name;
-  const imageOf = await wantImages(db, rows);
-  return page(
-    title,
-    rows.map((want) => ({
-      imageUrl: imageOf(want),
-      name: want.name,
-      set: [want.setCode, want.collectorNumber].filter(Boolean).join(' ') || WANT_TEXTS.anyPrinting,
-      condition: want.finish === 'any' ? '' : want.finish,
-      quantity: want.quantity,
-      price: want.maxPrice,
-    })),
-  );
 }

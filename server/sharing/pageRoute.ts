@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SHARE_TEXTS } from '../../src/domain/sharing/texts';
 import { goneHtml, SHARE_PAGE_CSP, sharedPageHtml } from './pageHtml';
-import { findLiveShare, sharedPage } from './pageItems';
+import { findLiveShare } from './pageItems';
 import { allowPageView } from './pageRateLimit';
+import { sharedPage } from './sharedPage';
 
 /** A token is base64url; anything else is not looked up at all. */
 const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
