@@ -99,7 +99,7 @@ describeEachBackend('shared page', (backend) => {
     expect(wants.html).toContain('src="https://cards.scryfall.io/lotus.jpg"');
   });
 
-  it('answers the same 404 page for an unknown, a revoked and an expired token, and a deleted target', async () => {
+  it('answers the same 404 page for an unknown, a revoked and an expired token, a deleted target and a deactivated owner', async () => {
     const unknown = await open('/s/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
     expect(unknown.status).toBe(404);
     expect(unknown.headers.get('content-security-policy')).toMatch(/^default-src 'none'/);
@@ -113,7 +113,12 @@ describeEachBackend('shared page', (backend) => {
     const spare = await createCollection(user, 'Spare');
     const gone = await share({ kind: 'collection', targetId: spare.id });
     await user.api.delete(`/collections/${spare.id}`);
-    for (const made of [revoked, expired, gone]) {
+    const owned = await share({ kind: 'wants' });
+    expect((await open(owned.path)).status).toBe(200);
+    expect((await user.api.delete('/auth/deactivate', { body: { password: user.password } })).status).toBe(
+      200,
+    );
+    for (const made of [revoked, expired, gone, owned]) {
       const page = await open(made.path);
       expect(page.status).toBe(404);
       expect(page.html).toBe(unknown.html);
