@@ -4,8 +4,8 @@ import { DeletedId } from './common';
 import { endpoint } from './endpoint';
 
 /**
- * Issue 26's /shares routes: read-only links to a collection, a location, the want list or the
- * trade binder. Online only: they are not outbox records and touch no synced table.
+ * Issue 26's /shares routes: read-only links to a collection, a location or the want list. Online
+ * only: they are not outbox records and touch no synced table.
  */
 export const shareEndpoints = {
   list: endpoint({ method: 'GET', path: '/shares', answer: z.array(Share) }),

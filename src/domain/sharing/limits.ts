@@ -8,6 +8,3 @@ export const SHARE_TOKEN_BYTES = 32;
 /** Public page views per client address per window before it answers 429. */
 export const SHARE_PAGE_LIMIT = 120;
 export const SHARE_PAGE_WINDOW_MINUTES = 1;
-
-/** The trade binder keeps this many of each card unless the owner said otherwise (issue 26). */
-export const SHARE_TRADE_KEEP = 4;

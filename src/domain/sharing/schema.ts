@@ -3,11 +3,14 @@ import { Id, Timestamp } from '../schemas/common';
 import { SHARE_EXPIRY_DAYS } from './limits';
 import { SHARE_TEXTS } from './texts';
 
-/** What a share link shows: one collection, one location, the want list or the trade binder. */
-export const SHARE_KINDS = ['collection', 'location', 'wants', 'tradeBinder'] as const;
+/**
+ * What a share link shows: one collection, one location or the want list. The trade binder joins
+ * them once the want list's views (`tradeSpares`) are on main.
+ */
+export const SHARE_KINDS = ['collection', 'location', 'wants'] as const;
 export type ShareKind = (typeof SHARE_KINDS)[number];
 
-/** Kinds that must name their target; the others name a collection or none (across collections). */
+/** Kinds that must name their target; the want list names a collection or none (across collections). */
 export const KINDS_NEEDING_TARGET: readonly ShareKind[] = ['collection', 'location'];
 
 const ExpiryDays = z.union(
@@ -18,7 +21,7 @@ const ExpiryDays = z.union(
 export const ShareInput = z
   .object({
     kind: z.enum(SHARE_KINDS),
-    /** The collection or location; for the want list and the trade binder a collection or null (all). */
+    /** The collection or location; for the want list a collection or null (all). */
     targetId: Id.nullable().default(null),
     showPrices: z.boolean().default(false),
     /** Days until the link stops working; null: never. */

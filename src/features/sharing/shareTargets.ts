@@ -13,7 +13,7 @@ export interface ShareTargets {
   locations: readonly Named[];
 }
 
-/** The choices of "Which one" for a kind; the want list and trade binder may span every collection. */
+/** The choices of "Which one" for a kind; the want list may span every collection. */
 export function targetOptions(kind: ShareKind, targets: ShareTargets): { value: string; label: string }[] {
   const named = (kind === 'location' ? targets.locations : targets.collections).map((target) => ({
     value: target.id,
