@@ -99,6 +99,25 @@ describeEachBackend('shared page', (backend) => {
     expect(wants.html).toContain('src="https://cards.scryfall.io/lotus.jpg"');
   });
 
+  it('shares the trade binder: the copies beyond a playset of each card name, nothing kept', async () => {
+    await createCard(
+      user,
+      cardInput(collection.id, { marketPrice: 2.5, conditionQuantities: [lot({ quantity: 6 })] }),
+    );
+    await createCard(
+      user,
+      cardInput(collection.id, { name: 'Counterspell', conditionQuantities: [lot({ quantity: 2 })] }),
+    );
+    const page = await open(
+      (await share({ kind: 'tradeBinder', targetId: collection.id, showPrices: true })).path,
+    );
+    expect(page.status).toBe(200);
+    expect(page.html).toMatch(
+      /Lightning Bolt<\/td><td>[^<]+<\/td><td>Near Mint<\/td><td class="n">2<\/td><td class="n">\$2.50</,
+    );
+    expect(page.html).not.toContain('Counterspell');
+  });
+
   it('answers the same 404 page for an unknown, a revoked and an expired token, a deleted target and a deactivated owner', async () => {
     const unknown = await open('/s/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
     expect(unknown.status).toBe(404);

@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { cards, collections, locations } from '../db/schema';
 import { copyItems, ownedCopies, type SharedItem, type SharedPage, targetName } from './pageItems';
 import type { ShareRow } from './queries';
+import { tradeBinderPage } from './tradeBinderPage';
 import { wantPage } from './wantPage';
 
 /**
@@ -27,6 +28,8 @@ export async function sharedPage(db: Db, share: ShareRow): Promise<SharedPage | 
     }
     case 'wants':
       return wantPage(db, share, page);
+    case 'tradeBinder':
+      return tradeBinderPage(db, share, page);
     default:
       return undefined;
   }

@@ -7,7 +7,7 @@ import { SHARE_TEXTS } from './texts';
  * What a share link shows: one collection, one location or the want list. The trade binder joins
  * them once the want list's views (`tradeSpares`) are on main.
  */
-export const SHARE_KINDS = ['collection', 'location', 'wants'] as const;
+export const SHARE_KINDS = ['collection', 'location', 'wants', 'tradeBinder'] as const;
 export type ShareKind = (typeof SHARE_KINDS)[number];
 
 /** Kinds that must name their target; the want list names a collection or none (across collections). */

@@ -9,6 +9,7 @@ export const SHARE_TEXTS = {
     collection: 'Collection',
     location: 'Location',
     wants: 'Want list',
+    tradeBinder: 'Trade binder',
   } satisfies Record<ShareKind, string>,
   what: 'What to share',
   target: 'Which one',
