@@ -1,0 +1,54 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Card } from '../../src/domain/schemas';
+import type { DbOrTx } from '../db/database';
+import { rawRows } from '../db/rawRows';
+
+/**
+ * A timestamp as `Date.toISOString()` writes it (UTC, milliseconds, `Z`); the fraction is cut, not
+ * rounded, as a JS Date cuts the microseconds the driver reads.
+ */
+const isoText = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** `records/serialize.ts`'s `toCard`, key for key and in its order, as SQL over the `cards` row `c`. */
+const cardFields = (withPlace: boolean): SQL[] => [
+  sql`'id', c.id, 'collectionId', c.collection_id, 'name', c.name, 'set', c.set, 'setCode', c.set_code`,
+  sql`'color', c.color, 'type', c.type, 'rarity', c.rarity, 'status', c.status, 'manaCost', c.mana_cost`,
+  sql`'imageUrl', c.image_url, 'foil', c.foil, 'notes', c.notes, 'marketPrice', c.market_price`,
+  sql`'tcgplayer_id', c.tcgplayer_id, 'conditionQuantities', c.condition_quantities`,
+  ...(withPlace ? [sql`'locationId', c.location_id, 'page', c.page, 'slot', c.slot`] : []),
+  sql`'createdAt', ${isoText(sql`c.created_at`)}, 'updatedAt', ${isoText(sql`c.updated_at`)}`,
+];
+
+/** A copy filed nowhere has no place keys at all (`placeOf`), so the object has two forms. */
+const cardObject = sql`case when c.location_id is null and c.page is null and c.slot is null
+  then json_build_object(${sql.join(cardFields(false), sql`, `)})
+  else json_build_object(${sql.join(cardFields(true), sql`, `)}) end`;
+
+export interface CollectionCards {
+  /** The collection is the user's. */
+  owned: boolean;
+  /** Its cards oldest first, as `listCards(…).map(toCard)` answers them. */
+  cards: Card[];
+}
+
+/**
+ * One collection's cards in one query, built by the database as one JSON value: the driver then
+ * parses a single value instead of a row per card (most of a list's time on PGlite), and the
+ * collection's ownership comes in the same round trip. `collectionId` must be a server id.
+ */
+export async function collectionCards(
+  db: DbOrTx,
+  userId: string,
+  collectionId: string,
+): Promise<CollectionCards> {
+  const [row] = await rawRows<{ owned: boolean; cards: Card[] | string }>(
+    db,
+    sql`select
+      exists (select 1 from collections where user_id = ${userId} and id = ${collectionId}) as owned,
+      (select coalesce(json_agg(${cardObject} order by c.created_at, c.id), '[]'::json)
+         from cards c where c.user_id = ${userId} and c.collection_id = ${collectionId}) as cards`,
+  );
+  // node-postgres parses json itself; PGlite's `execute` may hand the text over.
+  const cards = typeof row?.cards === 'string' ? (JSON.parse(row.cards) as Card[]) : (row?.cards ?? []);
+  return { owned: row?.owned ?? false, cards };
+}
