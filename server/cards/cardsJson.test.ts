@@ -72,9 +72,14 @@ describeEachBackend('a collection’s cards as one JSON value', (backend) => {
   it('tells an empty collection of the user from one that is not the user’s', async () => {
     const { db } = server.database;
     const empty = await createCollection(user, 'Empty');
-    expect(await collectionCards(db, user.user.id, empty.id)).toEqual({ owned: true, cards: [] });
+    expect(await collectionCards(db, user.user.id, empty.id)).toMatchObject({ owned: true, cards: [] });
     const other = await registerUser(server.apiUrl);
-    expect(await collectionCards(db, other.user.id, shelf.id)).toEqual({ owned: false, cards: [] });
+    expect(await collectionCards(db, other.user.id, shelf.id)).toEqual({
+      session: { isActive: true, otherSessionsEndedAtMs: null, keptSessionId: null },
+      owned: false,
+      cards: [],
+    });
+    expect(await collectionCards(db, user.user.id, null)).toMatchObject({ owned: false, cards: [] });
     expect((await other.api.get(`/collections/${shelf.id}/cards`)).status).toBe(404);
   });
 });

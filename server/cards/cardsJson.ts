@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Card } from '../../src/domain/schemas';
+import { type SessionState, sessionStateColumns } from '../auth/sessionCheck';
 import type { DbOrTx } from '../db/database';
 import { rawRows } from '../db/rawRows';
 
@@ -25,6 +26,8 @@ const cardObject = sql`case when c.location_id is null and c.page is null and c.
   else json_build_object(${sql.join(cardFields(true), sql`, `)}) end`;
 
 export interface CollectionCards {
+  /** The signed-in user's session state (undefined: no such user), for the route's check. */
+  session: SessionState | undefined;
   /** The collection is the user's. */
   owned: boolean;
   /** Its cards oldest first, as `listCards(…).map(toCard)` answers them. */
@@ -33,22 +36,25 @@ export interface CollectionCards {
 
 /**
  * One collection's cards in one query, built by the database as one JSON value: the driver then
- * parses a single value instead of a row per card (most of a list's time on PGlite), and the
- * collection's ownership comes in the same round trip. `collectionId` must be a server id.
+ * parses a single value instead of a row per card (most of a list's time on PGlite); the user's
+ * session state and the collection's ownership come in the same round trip. `collectionId` null (not
+ * a server id) finds nothing.
  */
 export async function collectionCards(
   db: DbOrTx,
   userId: string,
-  collectionId: string,
+  collectionId: string | null,
 ): Promise<CollectionCards> {
-  const [row] = await rawRows<{ owned: boolean; cards: Card[] | string }>(
+  const [row] = await rawRows<SessionState & { owned: boolean; cards: Card[] | string }>(
     db,
-    sql`select
-      exists (select 1 from collections where user_id = ${userId} and id = ${collectionId}) as owned,
+    sql`select ${sessionStateColumns},
+      exists (select 1 from collections where user_id = u.id and id = ${collectionId}) as owned,
       (select coalesce(json_agg(${cardObject} order by c.created_at, c.id), '[]'::json)
-         from cards c where c.user_id = ${userId} and c.collection_id = ${collectionId}) as cards`,
+         from cards c where c.user_id = u.id and c.collection_id = ${collectionId}) as cards
+      from users u where u.id = ${userId}`,
   );
+  if (!row) return { session: undefined, owned: false, cards: [] };
+  const { owned, cards, ...session } = row;
   // node-postgres parses json itself; PGlite's `execute` may hand the text over.
-  const cards = typeof row?.cards === 'string' ? (JSON.parse(row.cards) as Card[]) : (row?.cards ?? []);
-  return { owned: row?.owned ?? false, cards };
+  return { session, owned, cards: typeof cards === 'string' ? (JSON.parse(cards) as Card[]) : cards };
 }

@@ -1,7 +1,14 @@
 import { API } from '../../src/domain/api';
 import { COLLECTION_NOT_FOUND, findOwnedCollection } from '../collections/queries';
 import { StatusError } from '../errors/statusError';
-import { done, type Handler, reads, writes, writesInBatches } from '../handlers/handler';
+import {
+  done,
+  type Handler,
+  reads,
+  readsCheckingSession,
+  writes,
+  writesInBatches,
+} from '../handlers/handler';
 import { isServerId } from '../http/validate';
 import { toCard } from '../records/serialize';
 import { addCards } from './addCards';
@@ -16,9 +23,11 @@ const { cards } = API;
 export const cardHandlers: Handler[] = [
   reads(cards.list, async (db, userId) => (await listCards(db, userId)).map(toCard)),
 
-  reads(cards.ofCollection, async (db, userId, { params }) => {
-    const found = isServerId(params.id) ? await collectionCards(db, userId, params.id) : undefined;
-    if (!found?.owned) throw new StatusError(404, COLLECTION_NOT_FOUND);
+  // The busiest read of a device: one query, the user's check included.
+  readsCheckingSession(cards.ofCollection, async (db, userId, { params }, guard) => {
+    const found = await collectionCards(db, userId, isServerId(params.id) ? params.id : null);
+    guard.check(found.session);
+    if (!found.owned) throw new StatusError(404, COLLECTION_NOT_FOUND);
     return found.cards;
   }),
 
