@@ -9,17 +9,29 @@ import type { Tx } from '../db/database';
 import {
   cards,
   collections,
+  locations,
   marketPrices,
   sealedDefinitions,
   sealedProducts,
   transactions,
+  wants,
 } from '../db/schema';
 import { StatusError } from '../errors/statusError';
 import { isServerId } from '../http/validate';
+import { LOCATION_NOT_FOUND } from '../locations/queries';
 import { DEFINITION_NOT_FOUND } from '../sealed/definitionQueries';
 import { COLLECTION_NOT_FOUND } from './queries';
 
-const TABLES = { collections, sealedDefinitions, cards, sealedProducts, transactions, marketPrices } as const;
+const TABLES = {
+  collections,
+  sealedDefinitions,
+  locations,
+  cards,
+  sealedProducts,
+  transactions,
+  marketPrices,
+  wants,
+} as const;
 const INSERT_BATCH = 1000;
 
 async function insertAll<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>) {
@@ -42,8 +54,9 @@ async function ownedIds(tx: Tx, userId: string, table: (typeof TABLES)[keyof typ
  * caller's database transaction. Every temp id the chunk mentions gets a uuid, answered in `idMapping`
  * (a card may name a transaction of a later chunk: that chunk then arrives carrying the same uuid as
  * its id, and is created under it). A record whose server id the user already has is skipped, and a
- * definition the user has by name, set and type is used rather than doubled. Collections and
- * definitions a record names must be the user's or in the chunk, else 404 and nothing is written.
+ * definition the user has by name, set and type is used rather than doubled. Collections,
+ * definitions and locations a record names must be the user's or in the chunk, else 404 and nothing
+ * is written.
  */
 export async function restoreChunk(tx: Tx, userId: string, chunk: RestoreChunk) {
   const idMapping: Record<string, string> = {};
@@ -72,26 +85,45 @@ export async function restoreChunk(tx: Tx, userId: string, chunk: RestoreChunk) 
     const have = await ownedIds(tx, userId, TABLES[kind], ids);
     (fresh as Record<string, unknown[]>)[kind] = rows[kind].filter((row) => !have.has(row.id));
   }
-  const named = (list: { collectionId: string }[]) => list.map((row) => row.collectionId);
-  const collectionIds = [
-    ...new Set([
-      ...named(rows.cards),
-      ...named(rows.sealedProducts),
-      ...named(rows.transactions),
-      ...named(rows.marketPrices),
-    ]),
-  ].filter((id) => !rows.collections.some((c) => c.id === id));
-  if ((await ownedIds(tx, userId, collections, collectionIds)).size !== collectionIds.length) {
-    throw new StatusError(404, COLLECTION_NOT_FOUND);
-  }
-  const definitionIds = [...new Set(rows.sealedProducts.map((p) => p.definitionId))].filter(
-    (id) => !rows.sealedDefinitions.some((d) => d.id === id),
+  await checkNamed(tx, userId, collections, rows.collections, COLLECTION_NOT_FOUND, [
+    ...rows.cards.map((row) => row.collectionId),
+    ...rows.sealedProducts.map((row) => row.collectionId),
+    ...rows.transactions.map((row) => row.collectionId),
+    ...rows.marketPrices.map((row) => row.collectionId),
+    ...rows.wants.map((row) => row.collectionId),
+  ]);
+  await checkNamed(
+    tx,
+    userId,
+    sealedDefinitions,
+    rows.sealedDefinitions,
+    DEFINITION_NOT_FOUND,
+    rows.sealedProducts.map((p) => p.definitionId),
   );
-  if ((await ownedIds(tx, userId, sealedDefinitions, definitionIds)).size !== definitionIds.length) {
-    throw new StatusError(404, DEFINITION_NOT_FOUND);
-  }
+  await checkNamed(
+    tx,
+    userId,
+    locations,
+    rows.locations,
+    LOCATION_NOT_FOUND,
+    rows.cards.map((card) => card.locationId),
+  );
   await writeRows(tx, userId, fresh);
   return { idMapping };
+}
+
+/** Every id in `named` (nulls aside) is in the chunk's `inChunk` or the user's own in `table`, else 404. */
+async function checkNamed(
+  tx: Tx,
+  userId: string,
+  table: (typeof TABLES)[keyof typeof TABLES],
+  inChunk: readonly { id: string }[],
+  notFound: string,
+  named: readonly (string | null | undefined)[],
+) {
+  const chunkIds = new Set(inChunk.map((row) => row.id));
+  const ids = [...new Set(named)].filter((id): id is string => !!id && !chunkIds.has(id));
+  if ((await ownedIds(tx, userId, table, ids)).size !== ids.length) throw new StatusError(404, notFound);
 }
 
 async function writeRows(tx: Tx, userId: string, rows: RestoreChunk) {
@@ -109,6 +141,18 @@ async function writeRows(tx: Tx, userId: string, rows: RestoreChunk) {
   );
   await insertAll(rows.sealedDefinitions, (batch) =>
     tx.insert(sealedDefinitions).values(batch.map(({ updatedAt: _, ...d }) => ({ ...d, ...stamps(d) }))),
+  );
+  await insertAll(rows.locations, (batch) =>
+    tx.insert(locations).values(
+      batch.map((l) => ({
+        id: l.id,
+        name: l.name,
+        kind: l.kind,
+        pages: l.pages,
+        slotsPerPage: l.slotsPerPage,
+        ...stamps(l),
+      })),
+    ),
   );
   await insertAll(rows.cards, (batch) =>
     tx.insert(cards).values(
@@ -154,5 +198,8 @@ async function writeRows(tx: Tx, userId: string, rows: RestoreChunk) {
         updatedAt: new Date(lastUpdated),
       })),
     ),
+  );
+  await insertAll(rows.wants, (batch) =>
+    tx.insert(wants).values(batch.map(({ updatedAt: _, ...want }) => ({ ...want, ...stamps(want) }))),
   );
 }

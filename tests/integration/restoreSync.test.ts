@@ -3,8 +3,10 @@ import { restoreBackup } from '../../src/db/backup/restoreBackup';
 import { createCollection } from '../../src/db/collections/createCollection';
 import type { BackupFile } from '../../src/domain/backup/backupFormat';
 import { readBackup } from '../../src/domain/backup/readBackup';
+import type { Location } from '../../src/domain/locations/schema';
 import type { MarketPrice } from '../../src/domain/schemas';
-import { generatedBackup } from '../../src/domain/testing/backup';
+import { generatedBackup, withPlacesAndWants } from '../../src/domain/testing/backup';
+import type { Want } from '../../src/domain/wants/schema';
 import { expectDevicesMatchServer, readServer } from './support/syncChecks';
 import type { SyncDevice } from './support/syncDevice';
 import { startSyncHarness } from './support/syncHarness';
@@ -83,15 +85,57 @@ describe('restore syncs to the server', () => {
     ).toBe(true);
 
     const again = await restoreBackup(device.db, sourceOf(backup), null);
-    expect(again.added).toEqual({
-      collections: 0,
-      sealedDefinitions: 0,
-      cards: 0,
-      sealedProducts: 0,
-      transactions: 0,
-      marketPrices: 0,
-    });
+    expect(Object.values(again.added).every((count) => count === 0)).toBe(true);
     await settle([device], proxy);
     expect(await counts(device, user.api)).toEqual({ server: expected, device: expected });
+  });
+
+  it('gives the server the locations, the filed cards in their slots and the want lists', async () => {
+    const { user, proxy, device } = await freshAccount();
+    await restoreBackup(device.db, sourceOf(withPlacesAndWants(generatedBackup(30, 4))), null);
+    proxy.setFaulty(true);
+    await device.sync();
+    await settle([device], proxy);
+    const server = await readServer(user.api);
+    await expectDevicesMatchServer([device], server);
+    const [locations, wants] = await Promise.all([
+      user.api.get<Location[]>('/locations'),
+      user.api.get<Want[]>('/wants'),
+    ]);
+    const binder = locations.body.data?.find((l) => l.name === 'Binder 1');
+    expect(locations.body.data?.map((l) => l.name).sort()).toEqual(['Binder 1', 'Bulk box']);
+    const filed = Object.values(server.cards).filter((card) => card.locationId);
+    expect(filed.map((card) => [card.locationId, card.page, card.slot]).sort()).toEqual([
+      [binder?.id, 1, 1],
+      [binder?.id, 1, 2],
+      [binder?.id, 1, 3],
+    ]);
+    const restored = Object.values(server.collections).find((c) => c.name === 'Default Collection');
+    expect(wants.body.data?.map((w) => [w.name, w.collectionId]).sort()).toEqual([
+      ['Black Lotus', null],
+      ['Lightning Bolt', restored?.id],
+    ]);
+    expect(await device.db.locations.count()).toBe(2);
+    expect((await device.db.wants.toArray()).every((want) => !want.id.startsWith('temp-'))).toBe(true);
+  });
+
+  it('refuses a chunk that files a card in another user’s location, writing nothing', async () => {
+    const owner = await freshAccount();
+    const made = await owner.user.api.post<Location>('/locations', { name: 'Mine', kind: 'box' });
+    const { user } = await freshAccount();
+    const [collection] = (await user.api.get<{ id: string }[]>('/collections')).body.data ?? [];
+    const card = generatedBackup(1, 0).collections[0].cards[0];
+    const answer = await user.api.post('/collections/restore', {
+      cards: [
+        {
+          ...card,
+          id: `temp-${crypto.randomUUID()}`,
+          collectionId: collection.id,
+          locationId: made.body.data?.id,
+        },
+      ],
+    });
+    expect(answer.status).toBe(404);
+    expect((await user.api.get<unknown[]>('/cards')).body.data).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { BackupFile } from '../../domain/backup/backupFormat';
 import { readBackup } from '../../domain/backup/readBackup';
 import { PUSH_BATCH_RECORDS } from '../../domain/schemas/sync';
-import { generatedBackup } from '../../domain/testing/backup';
+import { generatedBackup, withPlacesAndWants } from '../../domain/testing/backup';
 import type { CardfolioDatabase } from '../database';
 import { InputError } from '../errors';
 import { syncedCollection } from '../testing/cards';
@@ -23,6 +23,8 @@ const database = () => {
 /** Puts a backup's rows straight into a device, as if synced from the server. */
 async function seed(db: CardfolioDatabase, backup: BackupFile) {
   await db.sealedDefinitions.bulkAdd(backup.sealedDefinitions);
+  await db.locations.bulkAdd(backup.locations);
+  await db.wants.bulkAdd(backup.wants);
   for (const entry of backup.collections) {
     await db.collections.add(entry.collection);
     await db.cards.bulkAdd(entry.cards);
@@ -94,6 +96,38 @@ describe('backup and restore', () => {
     ).toBe(true);
     const sent = entries.flatMap((e) => e.records.map((r) => r.id));
     expect(new Set(sent).size).toBe(Object.values(outcome.added).reduce((a, b) => a + b, 0));
+  });
+
+  it('carries places and want lists: filed cards come back in their binder slots in a new account', async () => {
+    const from = database();
+    await seed(from, withPlacesAndWants(generatedBackup(12, 3)));
+    const backup = await makeBackup(from, { scope: 'all' });
+    expect(backup.locations).toHaveLength(2);
+    expect(backup.wants).toHaveLength(2);
+    const to = database();
+    const outcome = await restoreBackup(to, sourceOf(backup), null);
+    expect(outcome.added).toMatchObject({ locations: 2, wants: 2, cards: 12 });
+    const places = async (db: CardfolioDatabase) => {
+      const names = new Map((await db.locations.toArray()).map((l) => [l.id, l.name]));
+      const collectionName = new Map((await db.collections.toArray()).map((c) => [c.id, c.name]));
+      return {
+        filed: (await db.cards.toArray())
+          .filter((card) => card.locationId)
+          .map((card) => `${card.name} ${names.get(card.locationId ?? '')} p${card.page} s${card.slot}`)
+          .sort(),
+        wants: (await db.wants.toArray())
+          .map(
+            (want) => `${want.name} on ${collectionName.get(want.collectionId ?? '') ?? 'every collection'}`,
+          )
+          .sort(),
+      };
+    };
+    expect(await places(to)).toEqual(await places(from));
+    expect((await places(to)).filed).toHaveLength(3);
+    // The locations and wants reach the server in the restore's own calls.
+    const sent = (await to.outbox.toArray()).flatMap((entry) => entry.records.map((r) => r.entity));
+    expect(sent.filter((entity) => entity === 'locations')).toHaveLength(2);
+    expect(sent.filter((entity) => entity === 'wants')).toHaveLength(2);
   });
 
   it('adds nothing when the same file is restored twice', async () => {

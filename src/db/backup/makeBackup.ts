@@ -15,7 +15,7 @@ const byCollection = <T extends { collectionId: string }>(rows: T[]) => {
 };
 
 /**
- * The backup of `scope`, read in one read transaction (a consistent snapshot): one bulk read per
+ * The backup of `scope` (src/domain/backup/README.md), read in one read transaction (a consistent snapshot): one bulk read per
  * table, no per-row queries, so 50,000 cards back up in well under the issue's 3 s.
  */
 export async function makeBackup(
@@ -30,24 +30,33 @@ export async function makeBackup(
     db.sealedProducts,
     db.transactions,
     db.marketPrices,
+    db.locations,
+    db.wants,
   ];
   return db.transaction('r', tables, async () => {
     const one = scope.scope === 'collection' ? scope.collectionId : null;
-    const [collections, sealedDefinitions, cards, sealedProducts, transactions, marketPrices] =
-      await Promise.all([
-        one === null ? db.collections.toArray() : db.collections.where('id').equals(one).toArray(),
-        db.sealedDefinitions.toArray(),
-        one === null ? db.cards.toArray() : db.cards.where('collectionId').equals(one).toArray(),
-        one === null
-          ? db.sealedProducts.toArray()
-          : db.sealedProducts.where('collectionId').equals(one).toArray(),
-        one === null
-          ? db.transactions.toArray()
-          : db.transactions.where('collectionId').equals(one).toArray(),
-        one === null
-          ? db.marketPrices.toArray()
-          : db.marketPrices.where('collectionId').equals(one).toArray(),
-      ]);
+    const [
+      collections,
+      sealedDefinitions,
+      cards,
+      sealedProducts,
+      transactions,
+      marketPrices,
+      locations,
+      wants,
+    ] = await Promise.all([
+      one === null ? db.collections.toArray() : db.collections.where('id').equals(one).toArray(),
+      db.sealedDefinitions.toArray(),
+      one === null ? db.cards.toArray() : db.cards.where('collectionId').equals(one).toArray(),
+      one === null
+        ? db.sealedProducts.toArray()
+        : db.sealedProducts.where('collectionId').equals(one).toArray(),
+      one === null ? db.transactions.toArray() : db.transactions.where('collectionId').equals(one).toArray(),
+      one === null ? db.marketPrices.toArray() : db.marketPrices.where('collectionId').equals(one).toArray(),
+      db.locations.toArray(),
+      // A collection's backup holds its own want list; the list across collections goes with `all`.
+      one === null ? db.wants.toArray() : db.wants.filter((want) => want.collectionId === one).toArray(),
+    ]);
     const [cardsOf, sealedOf, transactionsOf, pricesOf] = [
       byCollection(cards),
       byCollection(sealedProducts),
@@ -67,6 +76,8 @@ export async function makeBackup(
         marketPrices: pricesOf(collection.id),
       })),
       sealedDefinitions,
+      locations,
+      wants,
     };
   });
 }

@@ -26,16 +26,37 @@ const needsCollection = (source: RestoreSource) =>
 
 /** The rows of the collections a restore may land in, for `planRestore` to skip what is already there. */
 async function existingRows(db: CardfolioDatabase, collectionIds: string[]): Promise<ExistingRows> {
-  const [collections, sealedDefinitions, cards, sealedProducts, transactions, marketPrices] =
-    await Promise.all([
-      db.collections.toArray(),
-      db.sealedDefinitions.toArray(),
-      db.cards.where('collectionId').anyOf(collectionIds).toArray(),
-      db.sealedProducts.where('collectionId').anyOf(collectionIds).toArray(),
-      db.transactions.where('collectionId').anyOf(collectionIds).toArray(),
-      db.marketPrices.where('collectionId').anyOf(collectionIds).toArray(),
-    ]);
-  return { collections, sealedDefinitions, cards, sealedProducts, transactions, marketPrices };
+  const [
+    collections,
+    sealedDefinitions,
+    cards,
+    sealedProducts,
+    transactions,
+    marketPrices,
+    locations,
+    wants,
+  ] = await Promise.all([
+    db.collections.toArray(),
+    db.sealedDefinitions.toArray(),
+    db.cards.where('collectionId').anyOf(collectionIds).toArray(),
+    db.sealedProducts.where('collectionId').anyOf(collectionIds).toArray(),
+    db.transactions.where('collectionId').anyOf(collectionIds).toArray(),
+    db.marketPrices.where('collectionId').anyOf(collectionIds).toArray(),
+    db.locations.toArray(),
+    db.wants
+      .filter((want) => want.collectionId === null || collectionIds.includes(want.collectionId))
+      .toArray(),
+  ]);
+  return {
+    collections,
+    sealedDefinitions,
+    cards,
+    sealedProducts,
+    transactions,
+    marketPrices,
+    locations,
+    wants,
+  };
 }
 
 /**
@@ -51,15 +72,7 @@ export async function restoreBackup(
 ): Promise<RestoreOutcome> {
   if (needsCollection(source) && currentCollectionId === null)
     throw new InputError(TEXTS.noCollectionSelected);
-  const tables = [
-    'collections',
-    'sealedDefinitions',
-    'cards',
-    'sealedProducts',
-    'transactions',
-    'marketPrices',
-  ] as const;
-  return mutator(db, tables, async ({ now }) => {
+  return mutator(db, RESTORE_ORDER, async ({ now }) => {
     const current = currentCollectionId === null ? undefined : await db.collections.get(currentCollectionId);
     if (needsCollection(source) && !current) throw new InputError(TEXTS.noCollectionSelected);
     const backup = current

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RestoreRows } from '../../domain/backup/planRestore';
+import { emptyRestoreRows, type RestoreRows } from '../../domain/backup/planRestore';
 import { makeCard, makeItem, makeTransaction } from '../../domain/testing/factories';
 import { withRecords } from '../outbox/enqueue';
 import { withTempRefs } from '../outbox/tempRefs';
@@ -19,12 +19,9 @@ describe('restoreDrafts', () => {
     ];
     const t1 = makeTransaction({ id: temp('t1'), items: [makeItem({ id: a.id })] });
     const rows: RestoreRows = {
-      collections: [],
-      sealedDefinitions: [],
+      ...emptyRestoreRows(),
       cards: [a, b],
-      sealedProducts: [],
       transactions: [t1, t2],
-      marketPrices: [],
     };
     const drafts = restoreDrafts(rows, 4).map((draft) => withTempRefs(withRecords(draft)));
     expect(drafts.map((d) => d.recordIds)).toEqual([

@@ -32,7 +32,8 @@ export function restoreDrafts(rows: RestoreRows, budget?: number): OutboxDraft[]
     for (const record of records) listed.add(record.id);
     const collectionIds = new Set<string>();
     for (const kind of RESTORE_ORDER) {
-      for (const row of chunk[kind]) if ('collectionId' in row) collectionIds.add(row.collectionId);
+      for (const row of chunk[kind])
+        if ('collectionId' in row && row.collectionId) collectionIds.add(row.collectionId);
     }
     return {
       ...callOf(API.collections.restore),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RestoreChunk } from '../backup/restoreChunks';
+import { RESTORE_ORDER, RestoreChunk } from '../backup/restoreChunks';
 import { Collection, CollectionInput, CollectionStats, CollectionUpdate } from '../schemas/collection';
 import { IdMapping } from '../schemas/sync';
 import { BULK_RESTORE_BODY_LIMIT, DeletedId } from './common';
@@ -70,6 +70,6 @@ export const collectionEndpoints = {
     body: RestoreChunk,
     answer: z.object({ idMapping: IdMapping }),
     bodyLimit: BULK_RESTORE_BODY_LIMIT,
-    touches: ['collections', 'sealedDefinitions', 'cards', 'sealedProducts', 'transactions', 'marketPrices'],
+    touches: RESTORE_ORDER,
   }),
 };

@@ -1,14 +1,17 @@
 import { z } from 'zod';
+import { Location } from '../locations/schema';
 import { Card } from '../schemas/card';
 import { Collection } from '../schemas/collection';
 import { Timestamp } from '../schemas/common';
 import { MarketPrice } from '../schemas/marketPrice';
 import { SealedDefinition, SealedProduct } from '../schemas/sealed';
 import { Transaction } from '../schemas/transaction';
+import { Want } from '../wants/schema';
 
 /** Written into every backup so a reader can tell this app's file from any other JSON (README.md). */
 export const BACKUP_FORMAT_NAME = 'cardfolio-backup';
-export const BACKUP_FORMAT_VERSION = 1;
+/** 2 added `locations` and `wants`; a version 1 file reads as one with none of either. */
+export const BACKUP_FORMAT_VERSION = 2;
 
 /** Part 2 §2: backups download as JSON files named with the date. */
 export function backupFileName(at: Date): string {
@@ -28,12 +31,16 @@ export type BackupCollection = z.infer<typeof BackupCollection>;
 /** The whole file: the records as the API shapes them, so a restore needs no conversion. */
 export const BackupFile = z.object({
   format: z.literal(BACKUP_FORMAT_NAME),
-  version: z.literal(BACKUP_FORMAT_VERSION),
+  version: z.number().int().min(1).max(BACKUP_FORMAT_VERSION),
   createdAt: Timestamp,
   /** `collection`: the current collection (Data Management); `all`: every one (Account's export). */
   scope: z.enum(['collection', 'all']),
   collections: z.array(BackupCollection),
   /** Definitions are the user's, not a collection's: every one is kept, used or not. */
   sealedDefinitions: z.array(SealedDefinition),
+  /** Every location of the user, used or not, as definitions are: the cards' places name them. */
+  locations: z.array(Location).default([]),
+  /** The want lists: a collection's own (a collection backup holds only those) and, in `all`, the list across collections. */
+  wants: z.array(Want).default([]),
 });
-export type BackupFile = z.infer<typeof BackupFile>;
+export type BackupFile = z.output<typeof BackupFile>;

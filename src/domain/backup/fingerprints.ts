@@ -1,4 +1,6 @@
+import type { Location } from '../locations/schema';
 import type { Card, MarketPrice, SealedProduct, Transaction } from '../schemas';
+import type { Want } from '../wants/schema';
 
 /**
  * What makes two records "the same" for a restore, without their ids: restoring a file a second time
@@ -55,4 +57,28 @@ export function transactionFingerprint(transaction: Transaction): string {
 /** One price per product, condition and finish in a collection: an existing price is kept. */
 export function marketPriceFingerprint(price: MarketPrice): string {
   return join([price.productType, price.productKey, price.condition, price.foil]);
+}
+
+/** A location is the same one by name (as a collector reads it), kind and size: filed copies keep their slots. */
+export function locationFingerprint(location: Location): string {
+  return join([
+    location.name.trim().toLocaleLowerCase(),
+    location.kind,
+    location.pages,
+    location.slotsPerPage,
+  ]);
+}
+
+/** A want is matched within the list it lands on (the caller compares wants of one list only). */
+export function wantFingerprint(want: Want): string {
+  return join([
+    want.name.trim().toLocaleLowerCase(),
+    want.setCode,
+    want.collectorNumber,
+    want.finish,
+    want.quantity,
+    want.maxPrice,
+    want.priority,
+    want.note,
+  ]);
 }

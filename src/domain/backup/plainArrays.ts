@@ -18,6 +18,8 @@ export function asBackup(source: RestoreSource, into: Collection, now: string): 
     scope: 'collection',
     collections: [],
     sealedDefinitions: [],
+    locations: [],
+    wants: [],
   };
   const stamp = { createdAt: now, updatedAt: now };
   if (source.kind === 'definitions') {

@@ -1,11 +1,15 @@
+import type { Location } from '../locations/schema';
 import type { Card, Collection, MarketPrice, SealedDefinition, SealedProduct, Transaction } from '../schemas';
 import { sealedDefinitionKey } from '../sealed/definitionKey';
+import type { Want } from '../wants/schema';
 import type { BackupCollection, BackupFile } from './backupFormat';
 import {
   cardFingerprint,
+  locationFingerprint,
   marketPriceFingerprint,
   sealedFingerprint,
   transactionFingerprint,
+  wantFingerprint,
 } from './fingerprints';
 import { remapIds } from './remapIds';
 
@@ -18,15 +22,20 @@ export interface ExistingRows {
   sealedProducts: SealedProduct[];
   transactions: Transaction[];
   marketPrices: MarketPrice[];
+  locations: Location[];
+  /** The want lists a restore may add to: those of the landing collections and the list across them. */
+  wants: Want[];
 }
 
 export interface RestoreRows {
   collections: Collection[];
   sealedDefinitions: SealedDefinition[];
+  locations: Location[];
   cards: Card[];
   sealedProducts: SealedProduct[];
   transactions: Transaction[];
   marketPrices: MarketPrice[];
+  wants: Want[];
 }
 export type RestoreKind = keyof RestoreRows;
 
@@ -34,10 +43,12 @@ export type RestoreKind = keyof RestoreRows;
 export const emptyRestoreRows = (): RestoreRows => ({
   collections: [],
   sealedDefinitions: [],
+  locations: [],
   cards: [],
   sealedProducts: [],
   transactions: [],
   marketPrices: [],
+  wants: [],
 });
 
 export interface RestorePlan {
@@ -86,8 +97,44 @@ function matchOrAdd<T extends { id: string }>(
   return added;
 }
 
-const inCollection = <T extends { collectionId: string }>(rows: readonly T[], collectionId: string) =>
-  rows.filter((row) => row.collectionId === collectionId);
+const inCollection = <T extends { collectionId: string | null }>(
+  rows: readonly T[],
+  collectionId: string | null,
+) => rows.filter((row) => row.collectionId === collectionId);
+
+/** Kinds that are the user's rather than a collection's: the file holds them once, at its top level. */
+const USER_LEVEL = ['collections', 'sealedDefinitions', 'locations', 'wants'] as const;
+
+/**
+ * A card filed in a location that is neither in the file nor on the device (a version 1 file, or the
+ * location was deleted since) comes back unfiled rather than naming a place that does not exist.
+ */
+function withKnownPlace(card: Card, known: (locationId: string) => boolean): Card {
+  if (card.locationId === null || card.locationId === undefined || known(card.locationId)) return card;
+  return { ...card, locationId: null, page: null, slot: null };
+}
+
+/**
+ * The file's wants, each matched against the list it lands on: a collection's list follows its
+ * collection; a want whose collection the file does not hold joins the list across collections.
+ */
+function addWants(
+  backup: BackupFile,
+  existing: readonly Want[],
+  ids: Map<string, string>,
+  newId: () => string,
+) {
+  const lists = new Map<string | null, Want[]>();
+  for (const want of backup.wants) {
+    const listed =
+      want.collectionId !== null && ids.has(want.collectionId) ? want : { ...want, collectionId: null };
+    const target = listed.collectionId === null ? null : (ids.get(listed.collectionId) ?? null);
+    lists.set(target, [...(lists.get(target) ?? []), listed]);
+  }
+  return [...lists].flatMap(([target, wants]) =>
+    matchOrAdd(wants, inCollection(existing, target), wantFingerprint, ids, newId),
+  );
+}
 
 /**
  * What restoring `backup` adds to the device (pure; the device writes it in one transaction). A
@@ -121,6 +168,9 @@ export function planRestore(backup: BackupFile, existing: ExistingRows, options:
     ids,
     newId,
   );
+  fresh.locations = matchOrAdd(backup.locations, existing.locations, locationFingerprint, ids, newId);
+  const onDevice = new Set(existing.locations.map((location) => location.id));
+  const knownPlace = (locationId: string) => ids.has(locationId) || onDevice.has(locationId);
   // An instance shows its definition's name, set and type (the server joins them in), so a file whose
   // copies disagree with their definition is read as the server will answer it.
   const definitionById = new Map(backup.sealedDefinitions.map((d) => [d.id, d]));
@@ -136,19 +186,25 @@ export function planRestore(backup: BackupFile, existing: ExistingRows, options:
       rows: readonly T[],
       fingerprint: (record: T) => string,
     ) => matchOrAdd(records, inCollection(rows, targetId), fingerprint, ids, newId);
-    fresh.cards.push(...add(entry.cards, existing.cards, cardFingerprint));
+    fresh.cards.push(
+      ...add(entry.cards, existing.cards, cardFingerprint).map((card) => withKnownPlace(card, knownPlace)),
+    );
     fresh.sealedProducts.push(
       ...add(entry.sealedProducts.map(joinDefinition), existing.sealedProducts, sealedFingerprint),
     );
     fresh.transactions.push(...add(entry.transactions, existing.transactions, transactionFingerprint));
     fresh.marketPrices.push(...add(entry.marketPrices, existing.marketPrices, marketPriceFingerprint));
   }
+  fresh.wants = addWants(backup, existing.wants, ids, newId);
   const total = (kind: RestoreKind) =>
     kind === 'collections'
       ? backup.collections.length
-      : kind === 'sealedDefinitions'
-        ? backup.sealedDefinitions.length
-        : backup.collections.reduce((sum, entry) => sum + entry[kind].length, 0);
+      : (USER_LEVEL as readonly string[]).includes(kind)
+        ? backup[kind as Exclude<(typeof USER_LEVEL)[number], 'collections'>].length
+        : backup.collections.reduce(
+            (sum, entry) => sum + entry[kind as Exclude<RestoreKind, (typeof USER_LEVEL)[number]>].length,
+            0,
+          );
   const kinds = Object.keys(fresh) as RestoreKind[];
   const skipped = Object.fromEntries(kinds.map((kind) => [kind, total(kind) - fresh[kind].length])) as Record<
     RestoreKind,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_BACKUP_MB } from '../limits';
-import { generatedBackup } from '../testing/backup';
+import { generatedBackup, withPlacesAndWants } from '../testing/backup';
 import { backupFileName } from './backupFormat';
 import { BACKUP_TEXTS } from './backupTexts';
 import { checkBackupSize, readBackup } from './readBackup';
@@ -19,6 +19,20 @@ describe('backup files', () => {
     const backup = generatedBackup(50, 10);
     const result = readBackup(JSON.stringify(backup));
     expect(result.ok && result.source.kind === 'backup' && result.source.backup).toEqual(backup);
+  });
+
+  it('reads a version 1 file, made before places and want lists, as one with none of either', () => {
+    const {
+      locations: _,
+      wants: __,
+      ...versionOne
+    } = { ...withPlacesAndWants(generatedBackup(5, 1)), version: 1 };
+    const result = readBackup(JSON.stringify(versionOne));
+    expect(result.ok && result.source.kind === 'backup' && result.source.backup).toMatchObject({
+      version: 1,
+      locations: [],
+      wants: [],
+    });
   });
 
   it('refuses every malformed file with its message', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstCollectionRows, generatedBackup } from '../testing/backup';
 import { makeCard, makeItem, makeTransaction } from '../testing/factories';
-import type { RestoreRows } from './planRestore';
+import { emptyRestoreRows, type RestoreRows } from './planRestore';
 import { RESTORE_ORDER, type RestoreChunk, restoreChunks } from './restoreChunks';
 
 const weight = (chunk: RestoreChunk) =>
@@ -30,12 +30,9 @@ describe('restoreChunks', () => {
     const purchase = makeTransaction({ items: bought.map((card) => makeItem({ id: card.id })) });
     const others = Array.from({ length: 6 }, () => makeCard());
     const rows: RestoreRows = {
-      collections: [],
-      sealedDefinitions: [],
+      ...emptyRestoreRows(),
       cards: [...others, ...bought],
-      sealedProducts: [],
       transactions: [makeTransaction({ items: [makeItem({ id: others[0].id })] }), purchase],
-      marketPrices: [],
     };
     const chunks = restoreChunks(rows, 8);
     const where = chunkOf(chunks, purchase.id);
@@ -49,12 +46,9 @@ describe('restoreChunks', () => {
     const big = makeTransaction({ items: Array.from({ length: 12 }, () => makeItem()) });
     const chunks = restoreChunks(
       {
-        collections: [],
-        sealedDefinitions: [],
+        ...emptyRestoreRows(),
         cards: [makeCard()],
-        sealedProducts: [],
         transactions: [big],
-        marketPrices: [],
       },
       8,
     );

@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { Location } from '../locations/schema';
 import { Card } from '../schemas/card';
 import { Collection } from '../schemas/collection';
 import { MarketPrice } from '../schemas/marketPrice';
 import { SealedDefinition, SealedProduct } from '../schemas/sealed';
 import { PUSH_BATCH_RECORDS } from '../schemas/sync';
 import { Transaction } from '../schemas/transaction';
+import { Want } from '../wants/schema';
 import { emptyRestoreRows, type RestoreKind, type RestoreRows } from './planRestore';
 
 const MAX_CHUNK_RECORDS = 100_000;
@@ -17,24 +19,29 @@ const MAX_CHUNK_RECORDS = 100_000;
 export const RestoreChunk = z.object({
   collections: z.array(Collection).max(MAX_CHUNK_RECORDS).default([]),
   sealedDefinitions: z.array(SealedDefinition).max(MAX_CHUNK_RECORDS).default([]),
+  locations: z.array(Location).max(MAX_CHUNK_RECORDS).default([]),
   cards: z.array(Card).max(MAX_CHUNK_RECORDS).default([]),
   sealedProducts: z.array(SealedProduct).max(MAX_CHUNK_RECORDS).default([]),
   transactions: z.array(Transaction).max(MAX_CHUNK_RECORDS).default([]),
   marketPrices: z.array(MarketPrice).max(MAX_CHUNK_RECORDS).default([]),
+  wants: z.array(Want).max(MAX_CHUNK_RECORDS).default([]),
 });
 export type RestoreChunk = z.output<typeof RestoreChunk>;
 
 /**
- * The kinds in the order the server writes them within a chunk: parents first (a collection and a
- * definition must exist before what they hold, so they come before everything in the first chunks).
+ * The kinds in the order the server writes them within a chunk: parents first (a collection, a
+ * definition and a location must exist before what they hold, so they come before everything in the
+ * first chunks).
  */
 export const RESTORE_ORDER: readonly RestoreKind[] = [
   'collections',
   'sealedDefinitions',
+  'locations',
   'cards',
   'sealedProducts',
   'transactions',
   'marketPrices',
+  'wants',
 ];
 
 /** A transaction costs the server a row per line as well (sync/README.md counts records the same way). */
@@ -55,16 +62,17 @@ function eachString(value: unknown, visit: (text: string) => void): void {
 }
 
 /**
- * The records in the order they are cut into chunks: collections and definitions, then each
+ * The records in the order they are cut into chunks: collections, definitions and locations, then each
  * transaction right after the cards and sealed products it names that are not placed yet (a purchase
  * after what it bought), then the records no transaction names, then market prices. Records that name
  * each other thus mostly share a chunk: a reference to another chunk costs the device an outbox index
  * entry (and the re-keying of that chunk when the other is answered), and a reference to a later one
- * makes the earlier chunk list the record too (src/db/backup/restoreDrafts.ts).
+ * makes the earlier chunk list the record too (src/db/backup/restoreDrafts.ts). Wants name only a
+ * collection, so they come last with the prices.
  */
 function clusters(rows: RestoreRows): Placed[][] {
   const groups: Placed[][] = [];
-  for (const kind of ['collections', 'sealedDefinitions'] as const)
+  for (const kind of ['collections', 'sealedDefinitions', 'locations'] as const)
     for (const row of rows[kind]) groups.push([{ kind, row }]);
   const unplaced = new Map<string, Placed>();
   for (const kind of ['cards', 'sealedProducts'] as const)
@@ -81,7 +89,8 @@ function clusters(rows: RestoreRows): Placed[][] {
     groups.push(group);
   }
   for (const record of unplaced.values()) groups.push([record]);
-  for (const row of rows.marketPrices) groups.push([{ kind: 'marketPrices', row }]);
+  for (const kind of ['marketPrices', 'wants'] as const)
+    for (const row of rows[kind]) groups.push([{ kind, row }]);
   return groups;
 }
 

@@ -1,6 +1,8 @@
 import { BACKUP_FORMAT_NAME, BACKUP_FORMAT_VERSION, type BackupFile } from '../backup/backupFormat';
 import type { RestoreRows } from '../backup/planRestore';
+import type { Location } from '../locations/schema';
 import type { Collection, SealedDefinition, Transaction } from '../schemas';
+import type { Want } from '../wants/schema';
 import { generateCollection } from './collectionGenerator';
 import { makeItem, makeTransaction } from './factories';
 
@@ -93,6 +95,8 @@ export function generatedBackup(cardCount: number, transactionCount: number, see
       },
     ],
     sealedDefinitions: [definition],
+    locations: [],
+    wants: [],
   };
 }
 
@@ -106,5 +110,66 @@ export function firstCollectionRows(backup: BackupFile): RestoreRows {
     sealedProducts: entry.sealedProducts,
     transactions: entry.transactions,
     marketPrices: entry.marketPrices,
+    locations: backup.locations,
+    wants: backup.wants,
+  };
+}
+
+/**
+ * `backup` with places and want lists (backup version 2): a binder holding its first three cards on
+ * page 1, slots 1–3, an empty box, a want on the collection's list and one on the list across
+ * collections.
+ */
+export function withPlacesAndWants(backup: BackupFile): BackupFile {
+  const [entry] = backup.collections;
+  const binder: Location = {
+    id: crypto.randomUUID(),
+    name: 'Binder 1',
+    kind: 'binder',
+    pages: 10,
+    slotsPerPage: 9,
+    createdAt: STAMP,
+    updatedAt: STAMP,
+  };
+  const box: Location = {
+    ...binder,
+    id: crypto.randomUUID(),
+    name: 'Bulk box',
+    kind: 'box',
+    pages: null,
+    slotsPerPage: null,
+  };
+  const want = (overrides: Partial<Want>): Want => ({
+    id: crypto.randomUUID(),
+    collectionId: null,
+    name: 'Black Lotus',
+    setCode: 'LEA',
+    collectorNumber: '232',
+    quantity: 1,
+    finish: 'any',
+    maxPrice: null,
+    priority: 'high',
+    note: '',
+    createdAt: STAMP,
+    updatedAt: STAMP,
+    ...overrides,
+  });
+  const cards = entry.cards.map((card, index) =>
+    index < 3 ? { ...card, locationId: binder.id, page: 1, slot: index + 1 } : card,
+  );
+  return {
+    ...backup,
+    collections: [{ ...entry, cards }, ...backup.collections.slice(1)],
+    locations: [binder, box],
+    wants: [
+      want({
+        collectionId: entry.collection.id,
+        name: 'Lightning Bolt',
+        setCode: '',
+        collectorNumber: '',
+        quantity: 4,
+      }),
+      want({}),
+    ],
   };
 }

@@ -37,7 +37,8 @@ export function DataManagement() {
         </h2>
         <p className="text-sm text-text-secondary">
           Downloads {current ? `“${current.name}”` : 'the current collection'} with its cards, sealed
-          products, transactions and market prices, and your product definitions, as one JSON file.
+          products, transactions, market prices and want list, and your product definitions and locations, as
+          one JSON file.
         </p>
         <button type="button" className={`${buttonStyles.primary} self-start`} onClick={() => void backup()}>
           Download Backup

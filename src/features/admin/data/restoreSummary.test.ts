@@ -8,6 +8,8 @@ const none = {
   sealedProducts: 0,
   transactions: 0,
   marketPrices: 0,
+  locations: 0,
+  wants: 0,
 };
 
 describe('the restore summary', () => {

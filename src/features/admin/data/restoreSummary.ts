@@ -4,10 +4,12 @@ import type { RestoreKind } from '../../../domain/backup/planRestore';
 const LABELS: Record<RestoreKind, string> = {
   collections: 'collections',
   sealedDefinitions: 'product definitions',
+  locations: 'locations',
   cards: 'cards',
   sealedProducts: 'sealed products',
   transactions: 'transactions',
   marketPrices: 'market prices',
+  wants: 'wants',
 };
 
 /** "Restored 120 cards, 3 sealed products. 5 cards were already here." */
