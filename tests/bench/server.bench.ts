@@ -161,17 +161,25 @@ async function benchBackend(label: string, database: Database, dataDir: string) 
       });
       collectionId ||= made.id;
     }
-    const health = await autocannon({ url: `${base}/health`, connections: CONNECTIONS, duration: SECONDS });
-    report('GET /health', health);
     await seedCards(base, user.accessToken, collectionId, LIST_CARDS);
+    // /health just before and just after the list: on a shared machine the load drifts between runs.
+    const healthRun = () =>
+      autocannon({ url: `${base}/health`, connections: CONNECTIONS, duration: SECONDS });
+    const healthBefore = await healthRun();
+    report('GET /health (before the list)', healthBefore);
     const list = await autocannon({
       url: `${base}/collections/${collectionId}/cards`,
       connections: CONNECTIONS,
       duration: SECONDS,
       headers: auth,
     });
+    const healthAfter = await healthRun();
+    report('GET /health (after the list)', healthAfter);
+    const health = {
+      requests: { average: (healthBefore.requests.average + healthAfter.requests.average) / 2 },
+    };
     const share = (100 * list.requests.average) / Math.max(1, health.requests.average);
-    report(`GET /collections/{id}/cards (${LIST_CARDS})`, list, `   ${share.toFixed(0)}% of /health`);
+    report(`GET /collections/{id}/cards (${LIST_CARDS})`, list, `   ${share.toFixed(0)}% of /health (mean)`);
 
     report(
       'GET /collections (20 collections)',
@@ -307,7 +315,7 @@ console.log(`\nissue 23's figures (this run; load average now ${loadavg()[0]?.to
 for (const f of figures) {
   const share = (100 * f.listRate) / Math.max(1, f.healthRate);
   console.log(
-    `  ${f.backend}: list of ${LIST_CARDS} ${f.listRate.toFixed(0)} req/s vs /health ${f.healthRate.toFixed(0)} req/s = ${share.toFixed(0)}%  goal ≥ 30%: ${verdict(share >= 30)}`,
+    `  ${f.backend}: list of ${LIST_CARDS} ${f.listRate.toFixed(0)} req/s vs /health ${f.healthRate.toFixed(0)} req/s (mean of before and after) = ${share.toFixed(0)}%  goal ≥ 30%: ${verdict(share >= 30)}`,
   );
   console.log(
     `  ${f.backend}: ${OFFLINE_MUTATIONS} mutations pushed (server side) ${(f.pushMs / 1000).toFixed(2)} s  goal ≤ 3 s: ${verdict(f.pushMs <= 3000)}; ` +
