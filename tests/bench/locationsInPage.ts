@@ -3,7 +3,7 @@
  * reads, and Move to… of 1,000 copies (moveCopies: plan, rows and outbox entry), on real IndexedDB.
  */
 import { moveCopies } from '../../src/db/locations/moveCopies';
-import { binderPage, unfiledPage } from '../../src/db/locations/views';
+import { binderPage, unfiledCount, unfiledPage } from '../../src/db/locations/views';
 import { makeCard } from '../../src/domain/testing/factories';
 import { freshDatabase, rawPuts } from './rawPuts';
 
@@ -12,6 +12,7 @@ export interface LocationsTimes {
   filed: number;
   unfiledFirstMs: number[];
   unfiledDeepMs: number[];
+  unfiledCountMs: number[];
   binderPageMs: number[];
   moveMs: number[];
 }
@@ -55,6 +56,7 @@ export async function runLocationsBench({ copies, moved }: { copies: number; mov
 
   const unfiledFirstMs = await timed(20, () => unfiledPage(db, 1, 50));
   const unfiledDeepMs = await timed(5, () => unfiledPage(db, 400, 50));
+  const unfiledCountMs = await timed(5, () => unfiledCount(db));
   const binderPageMs = await timed(20, () => binderPage(db, 'full', 250));
   const moveMs: number[] = [];
   for (let run = 0; run < 3; run++) {
@@ -68,6 +70,7 @@ export async function runLocationsBench({ copies, moved }: { copies: number; mov
     filed,
     unfiledFirstMs,
     unfiledDeepMs,
+    unfiledCountMs,
     binderPageMs,
     moveMs,
   } satisfies LocationsTimes;

@@ -1,3 +1,4 @@
+import { BACKUP_FORMAT_VERSION } from '../../src/domain/backup/backupFormat';
 import { scaled } from '../setup/slowness';
 import { expect, test } from './fixtures';
 import { signUpAndSettle } from './flows';
@@ -70,7 +71,10 @@ for (const { name: screen, viewport } of SHELL_VIEWPORTS) {
       await admin.openDataManagement();
       const backup = await admin.downloadBackup();
       expect(backup.name).toMatch(/^cardfolio-backup-\d{4}-\d{2}-\d{2}\.json$/);
-      expect(JSON.parse(backup.text)).toMatchObject({ format: 'cardfolio-backup', version: 1 });
+      expect(JSON.parse(backup.text)).toMatchObject({
+        format: 'cardfolio-backup',
+        version: BACKUP_FORMAT_VERSION,
+      });
       await expect
         .poll(async () => (await admin.serverRecords<ServerCard>('/cards')).length, {
           timeout: scaled(30_000),

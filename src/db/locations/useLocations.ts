@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useDatabase } from '../DatabaseProvider';
 import type { CardRow, LocationRow } from '../rows';
 import { listLocations } from './queries';
-import { binderPage, type UnfiledPage, unfiledPage } from './views';
+import { binderPage, type UnfiledPage, unfiledCount, unfiledPage } from './views';
 
 /** Every location by name, kept live; `undefined` until the first read. */
 export function useLocations(): LocationRow[] | undefined {
@@ -30,6 +30,12 @@ export function useLocationCopyCounts(): Map<string, number> | undefined {
 export function useUnfiledPage(page: number, pageSize: number): UnfiledPage | undefined {
   const db = useDatabase();
   return useLiveQuery(() => unfiledPage(db, page, pageSize), [db, page, pageSize]);
+}
+
+/** How many copies are filed nowhere, kept live; `undefined` until counted (after the first page). */
+export function useUnfiledCount(): number | undefined {
+  const db = useDatabase();
+  return useLiveQuery(() => unfiledCount(db), [db]);
 }
 
 /** The copies on one binder page, kept live. */

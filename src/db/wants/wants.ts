@@ -1,5 +1,8 @@
+import type { z } from 'zod';
 import { API, callOf } from '../../domain/api';
+import type { CataloguePrinting } from '../../domain/catalogue/cataloguePrinting';
 import { WANT_TEXTS } from '../../domain/texts';
+import { wantsForMissing } from '../../domain/wants/missingWants';
 import { planCreateWant, planDeleteWant, planEditWant } from '../../domain/wants/plans';
 import { WantInput, WantUpdate } from '../../domain/wants/schema';
 import { commit } from '../commit';
@@ -9,6 +12,8 @@ import { parseInput, RecordNotFoundError } from '../errors';
 import { newTempId } from '../ids';
 import { mutator } from '../outbox/mutator';
 import type { WantRow } from '../rows';
+
+type WantFields = z.output<typeof WantInput>;
 
 async function existing(db: CardfolioDatabase, id: string): Promise<WantRow> {
   const row = await db.wants.get(id);
@@ -23,6 +28,49 @@ export async function createWant(db: CardfolioDatabase, input: WantInput): Promi
     const row: WantRow = { id: newTempId(), ...fields, createdAt: now, updatedAt: now };
     await commit(db, planCreateWant(row), { ...callOf(API.wants.create), body: fields }, now);
     return row;
+  });
+}
+
+async function writeWants(
+  db: CardfolioDatabase,
+  inputs: readonly WantFields[],
+  now: string,
+): Promise<WantRow[]> {
+  const rows: WantRow[] = [];
+  for (const fields of inputs) {
+    const row: WantRow = { id: newTempId(), ...fields, createdAt: now, updatedAt: now };
+    await commit(db, planCreateWant(row), { ...callOf(API.wants.create), body: fields }, now);
+    rows.push(row);
+  }
+  return rows;
+}
+
+/**
+ * Adds several wants at once (an import): every input is checked first, then all are written in one
+ * transaction, each queued as its own `POST /wants` (the contract has no batch form): the list gets
+ * every want or none.
+ */
+export async function createWants(db: CardfolioDatabase, inputs: readonly WantInput[]): Promise<WantRow[]> {
+  const parsed = inputs.map((input) => parseInput(WantInput, input));
+  return mutator(db, ['wants'], ({ now }) => writeWants(db, parsed, now));
+}
+
+/**
+ * "Add missing to want list": one want per missing printing on the list of `collectionId` (null:
+ * across collections) that the list does not want already, in one transaction as `createWants`.
+ */
+export async function addMissingToWantList(
+  db: CardfolioDatabase,
+  missing: readonly Pick<CataloguePrinting, 'name' | 'setCode' | 'collectorNumber'>[],
+  collectionId: string | null,
+): Promise<WantRow[]> {
+  return mutator(db, ['wants'], async ({ now }) => {
+    const inputs = wantsForMissing(missing, await db.wants.toArray(), collectionId);
+    return writeWants(
+      db,
+      inputs.map((input) => parseInput(WantInput, input)),
+      now,
+    );
   });
 }
 

@@ -1,4 +1,5 @@
 import type { PricedPrinting } from '../catalogue/cataloguePrices';
+import type { CataloguePrinting } from '../catalogue/cataloguePrinting';
 import type {
   Card,
   CardDefinition,
@@ -165,5 +166,29 @@ export function makePricedPrinting(overrides: Partial<PricedPrinting> = {}): Pri
     usdFoil: 9,
     usdEtched: null,
     ...overrides,
+  };
+}
+
+/** A catalogue printing for tests and benches: the given fields, the rest plain. */
+export function makePrinting(
+  fields: Partial<CataloguePrinting> & Pick<CataloguePrinting, 'id' | 'name'>,
+): CataloguePrinting {
+  return {
+    setCode: 'tst',
+    setName: 'Test Set',
+    collectorNumber: '1',
+    lang: 'en',
+    rarity: 'common',
+    colors: '',
+    typeLine: 'Instant',
+    manaCost: '',
+    imageFront: '',
+    imageBack: '',
+    tcgplayerId: null,
+    releasedAt: '2020-01-01',
+    usd: null,
+    usdFoil: null,
+    usdEtched: null,
+    ...fields,
   };
 }

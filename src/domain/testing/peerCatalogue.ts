@@ -1,5 +1,6 @@
 import type { CataloguePrinting } from '../catalogue/cataloguePrinting';
 import { parsePeerCsv } from '../importExport/parsePeerCsv';
+import { makePrinting } from './factories';
 import { peerFixture } from './peerFixtures';
 
 /**
@@ -52,26 +53,19 @@ export function peerTestPrintings(): ReadonlyMap<string, CataloguePrinting> {
     if (!outcome.ok) throw new Error(outcome.error);
     for (const row of outcome.file.rows) {
       const id = row.scryfallId || `${row.setCode}-${row.collectorNumber}`.toLowerCase();
-      printings.set(id, {
+      printings.set(
         id,
-        name: row.name,
-        setCode: row.setCode.toLowerCase(),
-        setName: row.setName,
-        collectorNumber: row.collectorNumber,
-        lang: 'en',
-        rarity: 'common',
-        colors: '',
-        typeLine: '',
-        manaCost: '',
-        imageFront: `https://images.test/${id}.png`,
-        imageBack: '',
-        tcgplayerId: null,
-        releasedAt: '2020-01-01',
-        usd: null,
-        usdFoil: null,
-        usdEtched: null,
-        cardmarketId: CARDMARKET_PRODUCT_IDS[`${row.setCode} ${row.collectorNumber}`] ?? null,
-      });
+        makePrinting({
+          id,
+          name: row.name,
+          setCode: row.setCode.toLowerCase(),
+          setName: row.setName,
+          collectorNumber: row.collectorNumber,
+          typeLine: '',
+          imageFront: `https://images.test/${id}.png`,
+          cardmarketId: CARDMARKET_PRODUCT_IDS[`${row.setCode} ${row.collectorNumber}`] ?? null,
+        }),
+      );
     }
   }
   return printings;

@@ -17,14 +17,18 @@ export function LocationNamesProvider({ children }: { children: ReactNode }) {
   return <LocationNames.Provider value={names}>{children}</LocationNames.Provider>;
 }
 
-/** Where a filed copy is ("Binder 1 p.2 s.3"), issue 25's "where is it"; nothing for a copy filed nowhere. */
-export function CopyPlaceTag({ place }: { place: Partial<CopyPlace> }) {
+/**
+ * Where a filed copy is ("Binder 1 p.2 s.3"), issue 25's "where is it"; nothing for a copy filed nowhere.
+ * `prefix` says where it was instead ("Sold, was in Binder 2 p.4 s.1").
+ */
+export function CopyPlaceTag({ place, prefix }: { place: Partial<CopyPlace>; prefix?: string }) {
   const names = useContext(LocationNames);
   if (!place.locationId) return null;
   return (
     <span className="inline-flex items-center gap-1 text-xs text-text-secondary">
       <span className="sr-only">{LOCATION_TEXTS.locationField}:</span>
       <span aria-hidden="true">⌖</span>
+      {prefix && `${prefix} `}
       {placeLabel(place, names.get(place.locationId))}
     </span>
   );

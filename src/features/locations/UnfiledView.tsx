@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useUnfiledPage } from '../../db/locations/useLocations';
+import { useUnfiledCount, useUnfiledPage } from '../../db/locations/useLocations';
 import { LOCATION_MOVE_TEXTS } from '../../domain/locations/texts';
 import { LoadingState } from '../../ui/StatePanel';
 import { MoveSelectionBar } from './move/MoveSelectionBar';
@@ -15,15 +15,19 @@ const PAGE_SIZE = 50;
 export default function UnfiledView() {
   const [page, setPage] = useState(1);
   const unfiled = useUnfiledPage(page, PAGE_SIZE);
+  // Counted apart: the page shows first, and until the count comes the pager knows only "Next".
+  const total = useUnfiledCount();
   if (!unfiled) return <LoadingState text="Loading unfiled copies…" />;
-  const pages = Math.max(1, Math.ceil(unfiled.total / PAGE_SIZE));
+  const pages =
+    total === undefined ? page + (unfiled.hasNext ? 1 : 0) : Math.max(1, Math.ceil(total / PAGE_SIZE));
   return (
     <section aria-label={LOCATION_MOVE_TEXTS.unfiledTitle} className="flex flex-col gap-3">
       <h3 className="font-semibold">
-        {LOCATION_MOVE_TEXTS.unfiledTitle} ({unfiled.total})
+        {LOCATION_MOVE_TEXTS.unfiledTitle}
+        {total === undefined ? '' : ` (${total})`}
       </h3>
       <MoveSelectionBar />
-      {unfiled.total === 0 ? (
+      {unfiled.copies.length === 0 && page === 1 ? (
         <p className="text-text-secondary">{LOCATION_MOVE_TEXTS.unfiledEmpty}</p>
       ) : (
         <ul className="flex flex-col divide-y divide-border" data-testid="unfiled-copies">

@@ -1,3 +1,6 @@
+import { useWantedCounts } from '../../db/wants/useWantedCounts';
+import type { ShownPrinting, WantedCount } from '../../domain/wants/wantedCounts';
+import { WantedMark } from '../wants/WantedMark';
 import { SEARCH_TEXTS } from './searchTexts';
 import type { QueryResults } from './useQueryResults';
 
@@ -5,6 +8,8 @@ export interface ResultOption {
   key: string;
   name: string;
   detail: string;
+  /** What the "wanted (N)" mark looks up. */
+  printing: ShownPrinting;
 }
 
 /** The two groups as options in one list, so the arrows walk through both. */
@@ -17,11 +22,13 @@ export function resultOptions(
       key: `card:${card.id}`,
       name: card.name,
       detail: `${card.setCode} · ${card.conditionQuantities.reduce((sum, line) => sum + line.quantity, 0)}×`,
+      printing: card,
     })),
     database: results.printings.slice(0, shown).map((printing) => ({
       key: `printing:${printing.id}`,
       name: printing.name,
       detail: `${printing.setCode.toUpperCase()} ${printing.collectorNumber}`,
+      printing,
     })),
   };
 }
@@ -41,7 +48,11 @@ function Group({
   idOf,
   onOpen,
   empty,
-}: { label: string; items: ResultOption[]; empty: string } & Omit<GroupsProps, 'results' | 'options'>) {
+  wanted,
+}: { label: string; items: ResultOption[]; empty: string; wanted: WantedCount } & Omit<
+  GroupsProps,
+  'results' | 'options'
+>) {
   return (
     <li>
       <p className="px-3 pt-2 pb-1 font-semibold text-text-muted text-xs uppercase">{label}</p>
@@ -58,6 +69,7 @@ function Group({
               className={`flex w-full justify-between gap-3 px-3 py-1.5 text-left text-sm ${item.key === activeKey ? 'bg-primary text-on-primary' : 'text-text'}`}
             >
               <span className="truncate">{item.name}</span>
+              <WantedMark count={wanted(item.printing)} />
               <span className="shrink-0 opacity-75">{item.detail}</span>
             </button>
           </li>
@@ -69,6 +81,7 @@ function Group({
 
 /** "In your collection" and "Card database": the arrows in the search box walk through both. */
 export function QueryResultGroups({ results, options, activeKey, idOf, onOpen }: GroupsProps) {
+  const wanted = useWantedCounts();
   return (
     <>
       <Group
@@ -78,6 +91,7 @@ export function QueryResultGroups({ results, options, activeKey, idOf, onOpen }:
         activeKey={activeKey}
         idOf={idOf}
         onOpen={onOpen}
+        wanted={wanted}
       />
       <Group
         label={SEARCH_TEXTS.cardDatabase}
@@ -86,6 +100,7 @@ export function QueryResultGroups({ results, options, activeKey, idOf, onOpen }:
         activeKey={activeKey}
         idOf={idOf}
         onOpen={onOpen}
+        wanted={wanted}
       />
     </>
   );

@@ -5,6 +5,7 @@ import type { Transaction, TransactionLine } from '../../domain/schemas';
 import { buttonStyles } from '../../ui/buttons';
 import { Dialog } from '../../ui/Dialog';
 import { LoadingState } from '../../ui/StatePanel';
+import { CopyPlaceLabel } from '../locations/CopyPlaceLabel';
 import { ImpactValue, TypeBadge } from './transactionDisplay';
 import { DETAIL_LABELS, TRANSACTION_TEXTS } from './transactionTexts';
 import { editableInWizard } from './wizard/wizardDraft';
@@ -18,9 +19,17 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
   );
 }
 
-function LineItem({ line, showGain }: { line: TransactionLine; showGain: boolean }) {
+/** A card that left was kept where its record was when the line took it (the ledger keeps that record). */
+function formerPlace(line: TransactionLine) {
+  const taken = line.ledger?.taken;
+  return taken?.entity === 'cards' ? taken.record : undefined;
+}
+
+function LineItem({ line, type }: { line: TransactionLine; type: Transaction['type'] }) {
   const side = line.isGiven ? DETAIL_LABELS.given : line.isReceived ? DETAIL_LABELS.received : null;
   const leaves = line.ledger?.direction === 'out';
+  const showGain = type === 'sale' || type === 'trade';
+  const wasIn = type === 'sale' || type === 'trade' ? DETAIL_LABELS.wasIn[type] : DETAIL_LABELS.wasIn.other;
   return (
     <li className="flex flex-col gap-0.5 border-t border-border-light py-2 text-sm">
       <div className="flex justify-between gap-2">
@@ -42,12 +51,12 @@ function LineItem({ line, showGain }: { line: TransactionLine; showGain: boolean
           {formatSignedMoney(line.ledger.realizedGain)}
         </span>
       )}
+      {leaves && <CopyPlaceLabel place={formerPlace(line)} prefix={wasIn} />}
     </li>
   );
 }
 
 function DetailBody({ transaction }: { transaction: Transaction }) {
-  const showGain = transaction.type === 'sale' || transaction.type === 'trade';
   const costs = [
     { label: DETAIL_LABELS.platformFee, value: transaction.platformFee },
     { label: DETAIL_LABELS.shippingCost, value: transaction.shippingCost },
@@ -81,7 +90,7 @@ function DetailBody({ transaction }: { transaction: Transaction }) {
         <ul>
           {transaction.items.map((line, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a saved transaction's lines never reorder.
-            <LineItem key={index} line={line} showGain={showGain} />
+            <LineItem key={index} line={line} type={transaction.type} />
           ))}
         </ul>
       </section>

@@ -82,4 +82,6 @@ export const DETAIL_LABELS = {
   taxAmount: 'Tax',
   given: 'Given',
   received: 'Received',
+  /** Where a copy that left was kept (issue 25): its slot is free now. */
+  wasIn: { sale: 'Sold, was in', trade: 'Traded, was in', other: 'Left, was in' },
 } as const;

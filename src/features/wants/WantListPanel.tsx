@@ -1,62 +1,48 @@
-import { useState } from 'react';
-import { useDatabase } from '../../db/DatabaseProvider';
-import { useWantList } from '../../db/wants/useWants';
-import { deleteWant } from '../../db/wants/wants';
-import { errorMessage } from '../../domain/format/errors';
+import { lazy, Suspense, useState } from 'react';
 import { WANT_TEXTS } from '../../domain/texts';
+import { WANT_VIEW_TEXTS } from '../../domain/wants/wantViewTexts';
 import { buttonStyles } from '../../ui/buttons';
-import { FormFailure } from '../../ui/FormFailure';
 import { LoadingState } from '../../ui/StatePanel';
-import { NewWantForm } from './NewWantForm';
+import { WantList } from './WantList';
 
-/**
- * The want list (issue 26), offline: each want with the copies you have of it and how many are still
- * missing. Loaded when its tab is first opened.
- */
+// The views load when first opened: the want list's first screen stays small.
+const CompleteSetView = lazy(() => import('./CompleteSetView'));
+const TradeBinderView = lazy(() => import('./TradeBinderView'));
+const WantImportExport = lazy(() => import('./WantImportExport'));
+
+const VIEWS = [
+  { id: 'list', label: WANT_VIEW_TEXTS.list },
+  { id: 'completeSet', label: WANT_VIEW_TEXTS.completeSet },
+  { id: 'tradeBinder', label: WANT_VIEW_TEXTS.tradeBinder },
+  { id: 'importExport', label: WANT_VIEW_TEXTS.importExport },
+] as const;
+type WantView = (typeof VIEWS)[number]['id'];
+
+/** Admin › "Want list" (issue 26): the list itself, and the views over it. Loaded when its tab is first opened. */
 export default function WantListPanel() {
-  const db = useDatabase();
-  const list = useWantList();
-  const [failure, setFailure] = useState<string | null>(null);
-  if (!list) return <LoadingState text="Loading the want list…" />;
-
-  const remove = (id: string) => {
-    setFailure(null);
-    deleteWant(db, id).catch((error: unknown) => setFailure(errorMessage(error)));
-  };
-
+  const [view, setView] = useState<WantView>('list');
   return (
     <div className="flex flex-col gap-4">
       <h2 className="text-lg font-semibold">{WANT_TEXTS.title}</h2>
-      <NewWantForm />
-      <FormFailure message={failure} />
-      {list.length === 0 ? (
-        <p className="text-text-secondary">{WANT_TEXTS.empty}</p>
-      ) : (
-        <ul aria-label={WANT_TEXTS.title} className="flex flex-col divide-y divide-border">
-          {list.map(({ want, progress }) => (
-            <li key={want.id} className="flex flex-wrap items-center gap-2 py-2">
-              <span className="flex-1">
-                <strong>{want.name}</strong>{' '}
-                <span className="text-text-secondary">
-                  {want.setCode === '' ? WANT_TEXTS.anyPrinting : want.setCode.toUpperCase()} · ×
-                  {want.quantity}
-                </span>
-              </span>
-              <span>
-                {WANT_TEXTS.have} {progress.have} · {WANT_TEXTS.missing} {progress.missing}
-              </span>
-              <button
-                type="button"
-                className={buttonStyles.secondary}
-                aria-label={`${WANT_TEXTS.remove} ${want.name}`}
-                onClick={() => remove(want.id)}
-              >
-                {WANT_TEXTS.remove}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <nav aria-label={WANT_VIEW_TEXTS.views} className="flex flex-wrap gap-2">
+        {VIEWS.map((entry) => (
+          <button
+            key={entry.id}
+            type="button"
+            aria-pressed={view === entry.id}
+            className={view === entry.id ? buttonStyles.primary : buttonStyles.secondary}
+            onClick={() => setView(entry.id)}
+          >
+            {entry.label}
+          </button>
+        ))}
+      </nav>
+      <Suspense fallback={<LoadingState text={WANT_VIEW_TEXTS.loading} />}>
+        {view === 'list' && <WantList />}
+        {view === 'completeSet' && <CompleteSetView />}
+        {view === 'tradeBinder' && <TradeBinderView />}
+        {view === 'importExport' && <WantImportExport />}
+      </Suspense>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { CardDefinition } from '../../../domain/schemas';
 import { buttonStyles } from '../../../ui/buttons';
+import { WantedMark } from '../../wants/WantedMark';
 import { CardThumbnail } from './CardThumbnail';
 import { printingLabel } from './printingLabel';
 
@@ -18,6 +19,8 @@ interface CardResultItemProps extends CardResultActions {
   busy: boolean;
   /** No collection to add to. */
   disabled: boolean;
+  /** How many the want list still misses of it. */
+  wanted: number;
 }
 
 const small = `${buttonStyles.secondary} px-2 py-1`;
@@ -27,13 +30,16 @@ const small = `${buttonStyles.secondary} px-2 py-1`;
  * mobile a single Add button. Button names carry the card, so a screen reader's list of buttons reads
  * "Quick Add Lightning Bolt — Magic 2010 (M10)" rather than ten times "Quick Add".
  */
-export function CardResultItem({ card, mobile, busy, disabled, ...actions }: CardResultItemProps) {
+export function CardResultItem({ card, mobile, busy, disabled, wanted, ...actions }: CardResultItemProps) {
   const which = `${card.name} — ${printingLabel(card)}`;
   return (
     <li className="flex gap-3 py-2">
       <CardThumbnail url={card.imageUrl} />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <p className="truncate font-semibold">{card.name}</p>
+        <p className="flex items-center gap-2 font-semibold">
+          <span className="truncate">{card.name}</span>
+          <WantedMark count={wanted} />
+        </p>
         <p className="truncate text-sm text-text-secondary">{printingLabel(card)}</p>
         <p className="truncate text-xs text-text-muted">
           {[card.type, card.rarity].filter(Boolean).join(' · ')}

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useWantedCounts } from '../../../db/wants/useWantedCounts';
 import { SEARCH_MIN_CHARS } from '../../../domain/limits';
 import { CARD_DIALOG_TEXTS } from '../../../domain/texts';
 import { buttonStyles, inputStyles } from '../../../ui/buttons';
@@ -27,6 +28,7 @@ interface CardSearchPanelProps extends CardResultActions, CardSearchOptions {
 export function CardSearchPanel(props: CardSearchPanelProps) {
   const { query, onQueryChange, mobile, busyId, canAdd, client, isOnline, ...actions } = props;
   const search = useCardSearch(query, { client, isOnline });
+  const wanted = useWantedCounts();
   const inputId = useId();
   const statusId = useId();
   const typed = query.trim().length;
@@ -82,6 +84,7 @@ export function CardSearchPanel(props: CardSearchPanelProps) {
               mobile={mobile}
               busy={busyId === card.id}
               disabled={!canAdd}
+              wanted={wanted(card)}
               {...actions}
             />
           ))}

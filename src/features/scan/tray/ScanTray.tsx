@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useDatabase } from '../../../db/DatabaseProvider';
+import { useWantedCounts } from '../../../db/wants/useWantedCounts';
 import { localDateIso } from '../../../domain/format';
 import { buttonStyles } from '../../../ui/buttons';
 import { SCAN_TEXTS } from '../scanTexts';
@@ -18,6 +19,7 @@ interface ScanTrayProps {
 /** The scan tray: rows to correct, then "Add all" as one change set into the current collection. */
 export function ScanTray({ collectionId, rows, dispatch, onPurchase }: ScanTrayProps) {
   const db = useDatabase();
+  const wanted = useWantedCounts();
   const [message, setMessage] = useState<{ text: string; failed: boolean } | null>(null);
   const [saving, setSaving] = useState(false);
   const copies = trayCopies(rows);
@@ -48,7 +50,7 @@ export function ScanTray({ collectionId, rows, dispatch, onPurchase }: ScanTrayP
       {rows.length === 0 && <p className="text-sm text-text-secondary">{SCAN_TEXTS.trayEmptyHint}</p>}
       <ul className="min-h-0 overflow-y-auto" data-testid="scan-tray">
         {rows.map((row) => (
-          <TrayRowItem key={row.id} row={row} dispatch={dispatch} />
+          <TrayRowItem key={row.id} row={row} dispatch={dispatch} wanted={wanted(row.printing)} />
         ))}
       </ul>
       {rows.length > 0 && !ready && (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { CardDefinition } from '../../../domain/schemas';
 import { ADD_CARD_CONDITIONS, type Condition } from '../../../domain/valueSets';
 import { buttonStyles } from '../../../ui/buttons';
+import { WantedMark } from '../../wants/WantedMark';
 import { printingsNamed } from '../scanLookups';
 import { SCAN_TEXTS } from '../scanTexts';
 import type { TrayAction, TrayRow } from './trayState';
@@ -16,7 +17,16 @@ const printingKey = (printing: CardDefinition) =>
   `${printing.setCode} ${printing.collectorNumber ?? ''} ${printing.id}`;
 
 /** One tray row: what was read, and every choice the collector may correct before "Add all". */
-export function TrayRowItem({ row, dispatch }: { row: TrayRow; dispatch(action: TrayAction): void }) {
+export function TrayRowItem({
+  row,
+  dispatch,
+  wanted,
+}: {
+  row: TrayRow;
+  dispatch(action: TrayAction): void;
+  /** How many of its printing the want list still misses. */
+  wanted: number;
+}) {
   const [printings, setPrintings] = useState<CardDefinition[]>(row.candidates);
   const change = (changes: Extract<TrayAction, { type: 'change' }>['changes']) =>
     dispatch({ type: 'change', id: row.id, changes });
@@ -36,6 +46,7 @@ export function TrayRowItem({ row, dispatch }: { row: TrayRow; dispatch(action: 
       {row.imageUrl && <img src={row.imageUrl} alt="" className="h-20 w-14 shrink-0 rounded object-cover" />}
       <fieldset className="flex min-w-0 flex-1 flex-wrap items-end gap-2">
         <legend className="w-full truncate font-semibold">{name}</legend>
+        <WantedMark count={wanted} />
         <label className="flex flex-col text-xs text-text-secondary">
           {SCAN_TEXTS.rowPrinting}
           <select

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { SealedDefinitionRow } from '../../../db/rows';
+import { useWantedCounts } from '../../../db/wants/useWantedCounts';
 import { CARD_SEARCH_RESULTS_SHOWN, DEBOUNCE_MS, SEARCH_MIN_CHARS } from '../../../domain/limits';
 import type { CardDefinition } from '../../../domain/schemas';
 import { searchSealedDefinitions } from '../../../domain/sealed/definitionSearch';
@@ -45,6 +46,7 @@ export function PurchaseItemsStep({
   const [sealedQuery, setSealedQuery] = useState('');
   const [picking, setPicking] = useState<Picking>({ kind: 'none' });
   const search = useCardSearch(cardQuery, { debounceMs: DEBOUNCE_MS.wizard });
+  const wanted = useWantedCounts();
   const cards = search.cards.slice(0, CARD_SEARCH_RESULTS_SHOWN);
   const debouncedSealed = useDebouncedValue(sealedQuery, DEBOUNCE_MS.definitions);
   const sealed = useMemo(
@@ -77,6 +79,7 @@ export function PurchaseItemsStep({
               action={WIZARD_TEXTS.select}
               actionLabel={`${WIZARD_TEXTS.select} ${card.name} — ${printingLabel(card)}`}
               onAction={() => setPicking({ kind: 'printings', card })}
+              wanted={wanted(card)}
             />
           ))}
         </ul>

@@ -1,0 +1,36 @@
+import type { CataloguePrinting } from '../catalogue/cataloguePrinting';
+import type { Want, WantInput } from './schema';
+
+const key = (text: string) => text.trim().toLowerCase();
+const printingKey = (name: string, setCode: string, collectorNumber: string) =>
+  `${key(name)}|${key(setCode)}|${key(collectorNumber)}`;
+
+/**
+ * "Add missing to want list": one want of one copy per missing printing, on the list of
+ * `collectionId` (null: across collections), leaving out printings that list already wants.
+ */
+export function wantsForMissing(
+  missing: readonly Pick<CataloguePrinting, 'name' | 'setCode' | 'collectorNumber'>[],
+  existing: readonly Pick<Want, 'name' | 'setCode' | 'collectorNumber' | 'collectionId'>[],
+  collectionId: string | null,
+): WantInput[] {
+  const wanted = new Set(
+    existing
+      .filter((want) => want.collectionId === collectionId)
+      .map((want) => printingKey(want.name, want.setCode, want.collectorNumber)),
+  );
+  const inputs: WantInput[] = [];
+  for (const printing of missing) {
+    const id = printingKey(printing.name, printing.setCode, printing.collectorNumber);
+    if (wanted.has(id)) continue;
+    wanted.add(id);
+    inputs.push({
+      collectionId,
+      name: printing.name,
+      setCode: printing.setCode.toUpperCase(),
+      collectorNumber: printing.collectorNumber,
+      quantity: 1,
+    });
+  }
+  return inputs;
+}
