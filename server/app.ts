@@ -14,6 +14,7 @@ import './http/fastifyTypes';
 import { registerSecurityHeaders } from './http/security';
 import { publicRouteModules, userRouteModules } from './routes';
 import type { Settings } from './settings';
+import { sharePageRoutes } from './sharing/pageRoute';
 import { staticSite } from './web/staticSite';
 
 export interface BuildOptions {
@@ -73,6 +74,7 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
     },
     { prefix: '/api/v1' },
   );
+  await app.register(sharePageRoutes);
   await app.register(staticSite, { distDir: settings.distDir });
   if (settings.catalogueIngest === 'auto') scheduleCatalogueIngest(app);
 

@@ -17,8 +17,11 @@ declare const self: ServiceWorkerGlobalScope;
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Any in-app path (a deep link, a reload on /login) opens the precached index.html offline.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//] }));
+// Any in-app path (a deep link, a reload on /login) opens the precached index.html offline; a shared
+// page (/s/<token>) is the server's own HTML, never the app.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//, /^\/s\//] }),
+);
 
 /** Hosts of card and product images: Scryfall's image CDN and set symbols, TCGplayer's product images. */
 const IMAGE_HOSTS = new Set([

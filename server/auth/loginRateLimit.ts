@@ -2,6 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { rateLimitCounters } from '../db/schema';
 import { StatusError } from '../errors/statusError';
+import { countInWindow, windowOpenAfter } from '../http/rateLimitCounter';
 
 export const LOGIN_FAILURE_LIMIT = 10;
 export const LOGIN_WINDOW_MINUTES = 15;
@@ -10,7 +11,7 @@ export const TOO_MANY_ATTEMPTS = `Too many failed sign-in attempts. Please wait 
 /** Failures are counted per email and per client address; either reaching the limit blocks. */
 export const loginCounterKeys = (email: string, ip: string) => [`login:email:${email}`, `login:ip:${ip}`];
 
-const windowOpen = sql`now() - make_interval(mins => ${LOGIN_WINDOW_MINUTES})`;
+const windowOpen = windowOpenAfter(LOGIN_WINDOW_MINUTES);
 
 /** Answers 429 while either counter has reached the limit inside its 15-minute window. */
 export async function assertLoginAllowed(db: Db, keys: string[]): Promise<void> {
@@ -25,18 +26,7 @@ export async function assertLoginAllowed(db: Db, keys: string[]): Promise<void> 
 
 /** Counts one failure on each key; a counter whose window has passed starts again at 1. */
 export async function recordLoginFailure(db: Db, keys: string[]): Promise<void> {
-  for (const key of keys) {
-    await db
-      .insert(rateLimitCounters)
-      .values({ key, count: 1, windowStartedAt: sql`now()` })
-      .onConflictDoUpdate({
-        target: rateLimitCounters.key,
-        set: {
-          count: sql`case when ${rateLimitCounters.windowStartedAt} > ${windowOpen} then ${rateLimitCounters.count} + 1 else 1 end`,
-          windowStartedAt: sql`case when ${rateLimitCounters.windowStartedAt} > ${windowOpen} then ${rateLimitCounters.windowStartedAt} else now() end`,
-        },
-      });
-  }
+  for (const key of keys) await countInWindow(db, key, LOGIN_WINDOW_MINUTES);
 }
 
 /** A successful sign-in clears its email's counter (the address's counter keeps counting). */

@@ -3,6 +3,7 @@ import { accountRoutes } from '../auth/accountRoutes';
 import { sessionRoutes } from '../auth/sessionRoutes';
 import { twoFactorRoutes } from '../auth/twoFactorRoutes';
 import { catalogueRoutes } from '../catalogue/routes';
+import { shareRoutes } from '../sharing/routes';
 import { pushBatchRoutes } from '../sync/pushBatch';
 import { configRoutes } from './config';
 import { dataRoutes } from './dataHandlers';
@@ -21,4 +22,5 @@ export const userRouteModules: FastifyPluginAsync[] = [
   dataRoutes,
   pushBatchRoutes,
   catalogueRoutes,
+  shareRoutes,
 ];

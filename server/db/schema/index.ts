@@ -4,3 +4,4 @@ export * from './common';
 export * from './data';
 export * from './exchangeRates';
 export * from './finance';
+export * from './sharing';

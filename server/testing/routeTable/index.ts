@@ -4,6 +4,7 @@ import { cardRows, sealedRows } from './cardAndSealedRows';
 import { catalogueRows } from './catalogueRows';
 import { locationRows } from './locationRows';
 import { financeRows, marketPriceRows } from './priceAndFinanceRows';
+import { shareRows } from './shareRows';
 import { transactionRows } from './transactionRows';
 import type { RouteCase } from './types';
 import { wantRows } from './wantRows';
@@ -23,6 +24,7 @@ export const routeTable: RouteCase[] = [
   ...transactionRows,
   ...locationRows,
   ...wantRows,
+  ...shareRows,
   ...syncRows,
   ...catalogueRows,
 ];

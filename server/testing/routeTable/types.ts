@@ -23,6 +23,8 @@ export interface SeedIds {
   /** A box to move copies into. */
   spareLocationId: string;
   wantId: string;
+  /** A link to the seeded collection. */
+  shareId: string;
 }
 
 export type Method = HttpMethod;

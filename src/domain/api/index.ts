@@ -7,6 +7,7 @@ import { financeEndpoints } from './finance';
 import { locationEndpoints } from './locations';
 import { marketPriceEndpoints } from './marketPrices';
 import { sealedDefinitionEndpoints, sealedProductEndpoints } from './sealed';
+import { shareEndpoints } from './sharing';
 import { syncEndpoints } from './sync';
 import { transactionEndpoints } from './transactions';
 import { wantEndpoints } from './wants';
@@ -30,6 +31,7 @@ export const API = {
   transactions: transactionEndpoints,
   locations: locationEndpoints,
   wants: wantEndpoints,
+  shares: shareEndpoints,
   sync: syncEndpoints,
   catalogue: catalogueEndpoints,
 };

@@ -19,11 +19,13 @@ const ADMIN_TABS = [
   { id: 'storage', label: 'Storage' },
   { id: 'locations', label: 'Locations' },
   { id: 'wants', label: 'Want list' },
+  { id: 'sharing', label: 'Share links' },
 ] as const;
 // Issue 25: its code loads when the tab is first opened.
 const LocationsPanel = lazy(() => import('../locations/LocationsPanel'));
 // Issue 26: the want list, likewise.
 const WantListPanel = lazy(() => import('../wants/WantListPanel'));
+const SharePanel = lazy(() => import('../sharing/SharePanel'));
 
 type AdminTabId = (typeof ADMIN_TABS)[number]['id'];
 
@@ -42,6 +44,11 @@ const PANELS: Record<AdminTabId, () => ReactNode> = {
   wants: () => (
     <Suspense fallback={<LoadingState text="Loading the want list…" />}>
       <WantListPanel />
+    </Suspense>
+  ),
+  sharing: () => (
+    <Suspense fallback={<LoadingState text="Loading share links…" />}>
+      <SharePanel />
     </Suspense>
   ),
 };
