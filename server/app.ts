@@ -58,6 +58,7 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
   app.decorate('catalogueAnswers', catalogueCache());
   app.decorateRequest('userId', '');
   app.decorateRequest('sessionId', '');
+  app.decorateRequest('claims', null);
   installErrorHandler(app);
   installJsonParser(app);
   await registerSecurityHeaders(app, settings.cardDbUrl);

@@ -7,7 +7,7 @@ import { registerUser, testApi } from '../testing/apiClient';
 import { describeEachBackend } from '../testing/backends';
 import { startTestServer, type TestServer } from '../testing/startTestServer';
 import { WRONG_PASSWORD } from './accountRoutes';
-import { AUTH_REQUIRED } from './authenticate';
+import { AUTH_REQUIRED } from './sessionCheck';
 import { EMAIL_TAKEN } from './sessionRoutes';
 import { hashRefreshToken, REFRESH_FAILED, REFRESH_REUSED } from './sessions';
 

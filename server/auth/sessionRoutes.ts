@@ -7,13 +7,14 @@ import { users } from '../db/schema';
 import { StatusError } from '../errors/statusError';
 import { ok } from '../http/envelope';
 import { route } from '../http/route';
-import { AUTH_REQUIRED, bearerToken } from './authenticate';
+import { bearerToken } from './authenticate';
 import {
   assertLoginAllowed,
   clearLoginFailures,
   loginCounterKeys,
   recordLoginFailure,
 } from './loginRateLimit';
+import { AUTH_REQUIRED } from './sessionCheck';
 import { familyOfToken, revokeFamily, rotateRefreshToken, startSession } from './sessions';
 import { checkSignInCode, consumeSignInCode } from './twoFactor';
 

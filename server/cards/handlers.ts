@@ -1,9 +1,18 @@
 import { API } from '../../src/domain/api';
-import { findOwnedCollection } from '../collections/queries';
-import { done, type Handler, reads, writes, writesInBatches } from '../handlers/handler';
+import { COLLECTION_NOT_FOUND, findOwnedCollection } from '../collections/queries';
+import { StatusError } from '../errors/statusError';
+import {
+  done,
+  type Handler,
+  reads,
+  readsCheckingSession,
+  writes,
+  writesInBatches,
+} from '../handlers/handler';
 import { isServerId } from '../http/validate';
 import { toCard } from '../records/serialize';
 import { addCards } from './addCards';
+import { collectionCards } from './cardsJson';
 import { deleteCard, deleteCollectionCards, updateCard } from './mutations';
 import { findOwnedCard, listCards, searchCards } from './queries';
 import { cardStats } from './stats';
@@ -14,12 +23,12 @@ const { cards } = API;
 export const cardHandlers: Handler[] = [
   reads(cards.list, async (db, userId) => (await listCards(db, userId)).map(toCard)),
 
-  reads(cards.ofCollection, async (db, userId, { params }) => {
-    // Cards are the user's and only ever in the user's collections, so a list with rows proves the
-    // collection is the user's: only an empty one asks (a query less per list).
-    const rows = isServerId(params.id) ? await listCards(db, userId, params.id) : [];
-    if (rows.length === 0) await findOwnedCollection(db, userId, params.id);
-    return rows.map(toCard);
+  // The busiest read of a device: one query, the user's check included.
+  readsCheckingSession(cards.ofCollection, async (db, userId, { params }, guard) => {
+    const found = await collectionCards(db, userId, isServerId(params.id) ? params.id : null);
+    guard.check(found.session);
+    if (!found.owned) throw new StatusError(404, COLLECTION_NOT_FOUND);
+    return found.cards;
   }),
 
   reads(cards.search, async (db, userId, { query }) => {

@@ -1,4 +1,5 @@
 import type { Endpoint } from '../../src/domain/api';
+import type { SessionState } from '../auth/sessionCheck';
 import type { Db, Tx } from '../db/database';
 import type { EndpointInput } from './input';
 
@@ -39,7 +40,17 @@ export type Handler = ReadHandler | WriteHandler;
 export interface ReadHandler {
   kind: 'read';
   endpoint: Endpoint;
-  run(db: Db, userId: string, input: EndpointInput<Endpoint>): Promise<Answer>;
+  /** Its query reads the user's session state and hands it to the guard: no check query before it. */
+  foldsSessionCheck?: boolean;
+  run(db: Db, userId: string, input: EndpointInput<Endpoint>, guard?: SessionGuard): Promise<Answer>;
+}
+
+/**
+ * The signed-in user's check, run on the session state a read's own query brought
+ * (auth/sessionCheck.ts: `sessionStateColumns`); throws the 401 before the handler decides anything else.
+ */
+export interface SessionGuard {
+  check(state: SessionState | undefined): void;
 }
 
 export interface WriteHandler {
@@ -60,6 +71,20 @@ export function reads<E extends Endpoint>(endpoint: E, run: Run<Db, E, unknown>)
     kind: 'read',
     endpoint,
     run: async (db, userId, input) => done(await run(db, userId, input as EndpointInput<E>)),
+  };
+}
+
+/** A read whose query also brings the user's session state, for `guard` (its route skips the check query). */
+export function readsCheckingSession<E extends Endpoint>(
+  endpoint: E,
+  run: (db: Db, userId: string, input: EndpointInput<E>, guard: SessionGuard) => Promise<unknown>,
+): ReadHandler {
+  return {
+    kind: 'read',
+    endpoint,
+    foldsSessionCheck: true,
+    run: async (db, userId, input, guard = { check: () => {} }) =>
+      done(await run(db, userId, input as EndpointInput<E>, guard)),
   };
 }
 

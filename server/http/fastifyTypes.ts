@@ -1,4 +1,4 @@
-import type { AccessTokens } from '../auth/accessTokens';
+import type { AccessTokens, VerifiedClaims } from '../auth/accessTokens';
 import type { PasswordHasher } from '../auth/passwords';
 import type { CatalogueAnswers } from '../catalogue/catalogueAnswer';
 import type { Db } from '../db/database';
@@ -18,5 +18,11 @@ declare module 'fastify' {
     userId: string;
     /** The sign-in (refresh-token family) the access token belongs to. */
     sessionId: string;
+    /** The token's claims, kept for the handler on a route that `foldsSessionCheck`. */
+    claims: VerifiedClaims | null;
+  }
+  interface FastifyContextConfig {
+    /** The handler's own query checks the signed-in user (handlers/handler.ts, SessionGuard). */
+    foldsSessionCheck?: boolean;
   }
 }

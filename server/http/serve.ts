@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import type { Handler } from '../handlers/handler';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { assertSession, readSessionState } from '../auth/sessionCheck';
+import type { Handler, SessionGuard } from '../handlers/handler';
 import { parseEndpointInput } from '../handlers/input';
 import { ok } from './envelope';
 import { sendWrite } from './write';
@@ -15,10 +16,16 @@ export function serve(app: FastifyInstance, handler: Handler) {
     method: endpoint.method,
     url: endpoint.path,
     ...(endpoint.bodyLimit === undefined ? {} : { bodyLimit: endpoint.bodyLimit }),
+    config: { foldsSessionCheck: handler.kind === 'read' && handler.foldsSessionCheck === true },
     handler: async (request, reply) => {
-      const input = parseEndpointInput(endpoint, request);
+      const input = await parsedInput(handler, request);
       if (handler.kind === 'read') {
-        const answer = await handler.run(app.db, request.userId, input);
+        const guard = sessionGuard(request);
+        const answer = await handler.run(app.db, request.userId, input, guard).catch(async (refused) => {
+          await guard?.checkedAtLeastOnce();
+          throw refused;
+        });
+        await guard?.checkedAtLeastOnce();
         return reply.status(answer.status).send(ok(answer.data));
       }
       handler.refuse?.(request.body);
@@ -28,4 +35,34 @@ export function serve(app: FastifyInstance, handler: Handler) {
       });
     },
   });
+}
+
+/**
+ * The route's check of the user when the handler's query brings the state (none: the hook checked).
+ * A handler that answered or failed without checking gets the check query after all.
+ */
+function sessionGuard(request: FastifyRequest) {
+  const { claims } = request;
+  if (!claims) return undefined;
+  let checked = false;
+  return {
+    check(state) {
+      checked = true;
+      assertSession(claims, state);
+    },
+    async checkedAtLeastOnce() {
+      if (!checked) this.check(await readSessionState(request.server.db, claims.userId));
+    },
+  } satisfies SessionGuard & { checkedAtLeastOnce(): Promise<void> };
+}
+
+/** A signed-out user's request answers 401 before its input is judged, whether checked by the hook or not. */
+async function parsedInput(handler: Handler, request: FastifyRequest) {
+  try {
+    return parseEndpointInput(handler.endpoint, request);
+  } catch (refused) {
+    const { claims } = request;
+    if (claims) assertSession(claims, await readSessionState(request.server.db, claims.userId));
+    throw refused;
+  }
 }
