@@ -9,6 +9,8 @@ import { SHARE_TEXTS } from './texts';
  */
 export const SHARE_KINDS = ['collection', 'location', 'wants', 'tradeBinder'] as const;
 export type ShareKind = (typeof SHARE_KINDS)[number];
+// Every kind has its label (texts.ts stays free of imports, so the two files form no circle).
+SHARE_TEXTS.kinds satisfies Record<ShareKind, string>;
 
 /** Kinds that must name their target; the want list names a collection or none (across collections). */
 export const KINDS_NEEDING_TARGET: readonly ShareKind[] = ['collection', 'location'];

@@ -1,5 +1,3 @@
-import type { ShareKind } from './schema';
-
 /** Issue 26's share links: the device's words and the public page's, written once. */
 export const SHARE_TEXTS = {
   title: 'Share links',
@@ -10,7 +8,7 @@ export const SHARE_TEXTS = {
     location: 'Location',
     wants: 'Want list',
     tradeBinder: 'Trade binder',
-  } satisfies Record<ShareKind, string>,
+  },
   what: 'What to share',
   target: 'Which one',
   allCollections: 'All collections',
