@@ -1,5 +1,6 @@
 import { BACKUP_FORMAT_NAME, BACKUP_FORMAT_VERSION, type BackupFile } from '../../domain/backup/backupFormat';
 import type { CardfolioDatabase } from '../database';
+import { readBackupRows } from './backupRows';
 
 /** Data Management backs up the current collection; Account Management's export takes every one. */
 export type BackupScope = { scope: 'collection'; collectionId: string } | { scope: 'all' };
@@ -35,28 +36,11 @@ export async function makeBackup(
   ];
   return db.transaction('r', tables, async () => {
     const one = scope.scope === 'collection' ? scope.collectionId : null;
-    const [
-      collections,
-      sealedDefinitions,
-      cards,
-      sealedProducts,
-      transactions,
-      marketPrices,
-      locations,
-      wants,
-    ] = await Promise.all([
-      one === null ? db.collections.toArray() : db.collections.where('id').equals(one).toArray(),
-      db.sealedDefinitions.toArray(),
-      one === null ? db.cards.toArray() : db.cards.where('collectionId').equals(one).toArray(),
-      one === null
-        ? db.sealedProducts.toArray()
-        : db.sealedProducts.where('collectionId').equals(one).toArray(),
-      one === null ? db.transactions.toArray() : db.transactions.where('collectionId').equals(one).toArray(),
-      one === null ? db.marketPrices.toArray() : db.marketPrices.where('collectionId').equals(one).toArray(),
-      db.locations.toArray(),
-      // A collection's backup holds its own want list; the list across collections goes with `all`.
-      one === null ? db.wants.toArray() : db.wants.filter((want) => want.collectionId === one).toArray(),
-    ]);
+    const rows = await readBackupRows(db, one === null ? null : [one]);
+    const { sealedDefinitions, locations, cards, sealedProducts, transactions, marketPrices } = rows;
+    const collections = rows.collections.filter((collection) => one === null || collection.id === one);
+    // A collection's backup holds its own want list; the list across collections goes with `all`.
+    const wants = rows.wants.filter((want) => one === null || want.collectionId === one);
     const [cardsOf, sealedOf, transactionsOf, pricesOf] = [
       byCollection(cards),
       byCollection(sealedProducts),

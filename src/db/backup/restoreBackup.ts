@@ -14,6 +14,7 @@ import type { CardfolioDatabase } from '../database';
 import { InputError } from '../errors';
 import { newTempId } from '../ids';
 import { mutator } from '../outbox/mutator';
+import { readBackupRows } from './backupRows';
 import { restoreDrafts } from './restoreDrafts';
 
 export interface RestoreOutcome {
@@ -26,37 +27,11 @@ const needsCollection = (source: RestoreSource) =>
 
 /** The rows of the collections a restore may land in, for `planRestore` to skip what is already there. */
 async function existingRows(db: CardfolioDatabase, collectionIds: string[]): Promise<ExistingRows> {
-  const [
-    collections,
-    sealedDefinitions,
-    cards,
-    sealedProducts,
-    transactions,
-    marketPrices,
-    locations,
-    wants,
-  ] = await Promise.all([
-    db.collections.toArray(),
-    db.sealedDefinitions.toArray(),
-    db.cards.where('collectionId').anyOf(collectionIds).toArray(),
-    db.sealedProducts.where('collectionId').anyOf(collectionIds).toArray(),
-    db.transactions.where('collectionId').anyOf(collectionIds).toArray(),
-    db.marketPrices.where('collectionId').anyOf(collectionIds).toArray(),
-    db.locations.toArray(),
-    db.wants
-      .filter((want) => want.collectionId === null || collectionIds.includes(want.collectionId))
-      .toArray(),
-  ]);
-  return {
-    collections,
-    sealedDefinitions,
-    cards,
-    sealedProducts,
-    transactions,
-    marketPrices,
-    locations,
-    wants,
-  };
+  const rows = await readBackupRows(db, collectionIds);
+  const wants = rows.wants.filter(
+    (want) => want.collectionId === null || collectionIds.includes(want.collectionId),
+  );
+  return { ...rows, wants };
 }
 
 /**
