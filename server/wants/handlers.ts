@@ -1,7 +1,7 @@
 import { API } from '../../src/domain/api';
 import { created, done, type Handler, reads, writes } from '../handlers/handler';
 import { toWant } from '../records/serialize';
-import { createWant, deleteWant, updateWant } from './mutations';
+import { createWant, createWants, deleteWant, updateWant } from './mutations';
 import { findOwnedWant, listWants } from './queries';
 
 const { wants } = API;
@@ -13,6 +13,10 @@ export const wantHandlers: Handler[] = [
   reads(wants.get, async (db, userId, { params }) => toWant(await findOwnedWant(db, userId, params.id))),
 
   writes(wants.create, async (tx, userId, { body }) => created(toWant(await createWant(tx, userId, body)))),
+
+  writes(wants.createMany, async (tx, userId, { body }) =>
+    created(await createWants(tx, userId, body.wants)),
+  ),
 
   writes(wants.update, async (tx, userId, { params, body }) =>
     done(toWant(await updateWant(tx, userId, params.id, body))),

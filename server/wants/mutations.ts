@@ -1,8 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { WantInput, WantUpdate } from '../../src/domain/wants/schema';
+import type { z } from 'zod';
+import { isTempId } from '../../src/domain/sync/tempIds';
+import type { WantBatch, WantInput, WantUpdate } from '../../src/domain/wants/schema';
 import { findOwnedCollection } from '../collections/queries';
 import type { Tx } from '../db/database';
 import { wants } from '../db/schema';
+import { StatusError } from '../errors/statusError';
 import { recordDeletions, touched } from '../write/revisions';
 import { findOwnedWant } from './queries';
 
@@ -18,6 +22,25 @@ export async function createWant(tx: Tx, userId: string, input: Required<WantInp
     .values({ userId, ...input })
     .returning();
   return row;
+}
+
+/**
+ * `POST /wants/batch`: every want in one insert, each under a new uuid answered for its temp id. Each
+ * named list must be the user's (404 otherwise) and each id a distinct temp id (400), or nothing is written.
+ */
+export async function createWants(tx: Tx, userId: string, batch: z.output<typeof WantBatch>['wants']) {
+  for (const collectionId of new Set(batch.map((want) => want.collectionId))) {
+    await checkList(tx, userId, collectionId);
+  }
+  const idMapping: Record<string, string> = {};
+  const rows = batch.map(({ id, ...fields }) => {
+    if (!isTempId(id) || idMapping[id])
+      throw new StatusError(400, 'wants: every id must be a distinct temp id');
+    idMapping[id] = randomUUID();
+    return { ...fields, id: idMapping[id], userId };
+  });
+  await tx.insert(wants).values(rows);
+  return { idMapping };
 }
 
 export async function updateWant(tx: Tx, userId: string, id: string, patch: WantUpdate) {

@@ -91,4 +91,48 @@ describeEachBackend('wants', (backend) => {
       ]),
     );
   });
+
+  it('creates several wants in one call, answering the real id of each temp id; a bad one writes none', async () => {
+    const temp = () => `temp-${crypto.randomUUID()}`;
+    const [a, b] = [temp(), temp()];
+    const answer = await user.api.post<{ idMapping: Record<string, string> }>('/wants/batch', {
+      wants: [
+        { id: a, name: 'Mox Pearl', quantity: 1, collectionId: collection.id },
+        { id: b, name: 'Mox Jet', quantity: 2, collectionId: collection.id },
+      ],
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    const idMapping = answer.body.data?.idMapping ?? {};
+    expect(Object.keys(idMapping).sort()).toEqual([a, b].sort());
+    const listed = (await user.api.get<Want[]>('/wants')).body.data ?? [];
+    expect(listed.map((want) => [want.id, want.name, want.collectionId]).sort()).toEqual(
+      [
+        [idMapping[a], 'Mox Pearl', collection.id],
+        [idMapping[b], 'Mox Jet', collection.id],
+      ].sort(),
+    );
+
+    const other = await registerUser(server.apiUrl);
+    const theirs = (await other.api.post<Collection>('/collections', { name: 'Theirs' })).body.data;
+    expect(theirs?.id).toBeTruthy();
+    const foreign = await user.api.post('/wants/batch', {
+      wants: [
+        { id: temp(), name: 'Mox Ruby', quantity: 1 },
+        { id: temp(), name: 'Mox Emerald', quantity: 1, collectionId: theirs?.id },
+      ],
+    });
+    expect(foreign.status).toBe(404);
+    const twice = temp();
+    const doubled = await user.api.post('/wants/batch', {
+      wants: [
+        { id: twice, name: 'Mox Ruby', quantity: 1 },
+        { id: twice, name: 'Mox Ruby', quantity: 1 },
+      ],
+    });
+    expect(doubled.status).toBe(400);
+    expect(((await user.api.get<Want[]>('/wants')).body.data ?? []).map((want) => want.name).sort()).toEqual([
+      'Mox Jet',
+      'Mox Pearl',
+    ]);
+  });
 });

@@ -170,6 +170,7 @@ export class FakeServer implements SyncTransport {
       const merged = this.addToCollection(fields);
       if (merged) return ok(200, merged);
     }
+    if (endpoint === wants.createMany) return this.createWants(fields.wants as Row[]);
     if (CREATES.includes(endpoint)) {
       if (this.crashNames.has(String(fields.name))) return fail(500, 'Internal error');
       const refusal = this.refuseNames.get(String(fields.name));
@@ -212,6 +213,20 @@ export class FakeServer implements SyncTransport {
       return ok(200, { id: row.id });
     }
     return fail(405, 'Method not allowed');
+  }
+
+  /** `POST /wants/batch` as the real server answers it: every want created, `idMapping` by temp id. */
+  private createWants(batch: Row[]): TransportAnswer {
+    const named = batch.map((want) => want.collectionId).filter((id) => id !== null && id !== undefined);
+    if (named.some((id) => !this.tables.collections.has(String(id))))
+      return fail(404, 'Collection not found');
+    const idMapping: Record<string, string> = {};
+    for (const { id, ...fields } of batch) {
+      const row: Row = { ...fields, id: `real-${this.nextId}` };
+      this.createdAt.set(row.id, String(this.nextId++).padStart(12, '0'));
+      idMapping[id] = this.write('wants', row).id;
+    }
+    return ok(201, { idMapping });
   }
 
   /** Move to… as the real server files copies (server/locations/fileCopies.ts), none when one is unknown. */

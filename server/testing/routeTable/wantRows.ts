@@ -14,6 +14,12 @@ export const wantRows: RouteCase[] = [
     badBody: { body: { name: 'Mox Pearl', quantity: 0 }, field: 'quantity' },
     namesRecords: false,
   }),
+  routeCase(wants.createMany, {
+    body: () => ({ wants: [{ id: `temp-${crypto.randomUUID()}`, name: 'Mox Jet', quantity: 1 }] }),
+    status: 201,
+    badBody: { body: { wants: [] }, field: 'wants' },
+    namesRecords: false,
+  }),
   routeCase(wants.update, {
     params: theWant,
     body: () => ({ quantity: 3 }),

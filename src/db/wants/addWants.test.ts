@@ -19,11 +19,10 @@ describe('several wants at once', () => {
     await createWant(db, { name: 'Beta', setCode: 'TST', collectorNumber: '2', quantity: 1 });
     const added = await addMissingToWantList(db, missing, null);
     expect(added.map((want) => want.name)).toEqual(['Alpha', 'Gamma']);
-    expect((await outboxCalls(db)).map((call) => `${call.method} ${call.path}`)).toEqual([
-      'POST /wants',
-      'POST /wants',
-      'POST /wants',
-    ]);
+    // One use case, one entry: the two new wants go in one batch call that lists both.
+    const calls = await outboxCalls(db);
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['POST /wants', 'POST /wants/batch']);
+    expect((await db.outbox.toArray())[1].records.map((r) => r.op)).toEqual(['create', 'create']);
     expect(await addMissingToWantList(db, missing, null)).toEqual([]);
     await engine.sync();
     expect(
@@ -32,6 +31,13 @@ describe('several wants at once', () => {
         .map((want) => want.name)
         .sort(),
     ).toEqual(['Alpha', 'Beta', 'Gamma']);
+    // The device's temp ids are re-keyed to the server's by the batch's idMapping.
+    expect((await db.wants.toArray()).map((want) => want.id).sort()).toEqual(
+      server
+        .rows('wants')
+        .map((want) => want.id)
+        .sort(),
+    );
   });
 
   it('writes none when one input is bad, and names the problem', async () => {

@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import { API, callOf } from '../../domain/api';
 import type { CataloguePrinting } from '../../domain/catalogue/cataloguePrinting';
+import { PUSH_BATCH_RECORDS } from '../../domain/schemas/sync';
 import { WANT_TEXTS } from '../../domain/texts';
 import { wantsForMissing } from '../../domain/wants/missingWants';
-import { planCreateWant, planDeleteWant, planEditWant } from '../../domain/wants/plans';
+import { planCreateWant, planCreateWants, planDeleteWant, planEditWant } from '../../domain/wants/plans';
 import { WantInput, WantUpdate } from '../../domain/wants/schema';
 import { commit } from '../commit';
 import { currentRecordId } from '../currentRecordId';
@@ -31,24 +32,33 @@ export async function createWant(db: CardfolioDatabase, input: WantInput): Promi
   });
 }
 
+/**
+ * New wants written with one outbox entry per `POST /wants/batch` call (one for up to a push batch's
+ * records): the entry lists every want it creates, and the answer's `idMapping` re-keys them all.
+ */
 async function writeWants(
   db: CardfolioDatabase,
   inputs: readonly WantFields[],
   now: string,
 ): Promise<WantRow[]> {
-  const rows: WantRow[] = [];
-  for (const fields of inputs) {
-    const row: WantRow = { id: newTempId(), ...fields, createdAt: now, updatedAt: now };
-    await commit(db, planCreateWant(row), { ...callOf(API.wants.create), body: fields }, now);
-    rows.push(row);
+  const rows: WantRow[] = inputs.map((fields) => ({
+    id: newTempId(),
+    ...fields,
+    createdAt: now,
+    updatedAt: now,
+  }));
+  for (let start = 0; start < rows.length; start += PUSH_BATCH_RECORDS) {
+    const chunk = rows.slice(start, start + PUSH_BATCH_RECORDS);
+    const body = { wants: chunk.map(({ createdAt: _, updatedAt: __, ...want }) => want) };
+    const parentIds = [...new Set(chunk.flatMap((want) => (want.collectionId ? [want.collectionId] : [])))];
+    await commit(db, planCreateWants(chunk), { ...callOf(API.wants.createMany), body, parentIds }, now);
   }
   return rows;
 }
 
 /**
  * Adds several wants at once (an import): every input is checked first, then all are written in one
- * transaction, each queued as its own `POST /wants` (the contract has no batch form): the list gets
- * every want or none.
+ * transaction with one `POST /wants/batch` entry (per 200 wants): the list gets every want or none.
  */
 export async function createWants(db: CardfolioDatabase, inputs: readonly WantInput[]): Promise<WantRow[]> {
   const parsed = inputs.map((input) => parseInput(WantInput, input));

@@ -1,8 +1,13 @@
-import { type ChangeSet, deletion, rowChange } from '../changeSet';
+import { type ChangeSet, creations, deletion, rowChange } from '../changeSet';
 import type { Want, WantUpdate } from './schema';
 
 export function planCreateWant(row: Want): ChangeSet {
   return rowChange('wants', row, 'create');
+}
+
+/** Several new wants (an import, "Add missing to want list"): one change set naming every one. */
+export function planCreateWants(rows: readonly Want[]): ChangeSet {
+  return creations('wants', rows);
 }
 
 /** Only the fields given change; the id and creation time stay. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id, Timestamp, updateOf } from '../schemas/common';
+import { PUSH_BATCH_RECORDS } from '../schemas/sync';
 import { WANT_TEXTS } from '../texts';
 import { MAX_WANT_NOTE, MAX_WANT_PRICE, MAX_WANT_QUANTITY } from './limits';
 
@@ -41,6 +42,19 @@ export type Want = z.infer<typeof Want>;
 /** The form and `POST /wants`. */
 export const WantInput = z.object(wantFields);
 export type WantInput = z.input<typeof WantInput>;
+
+/**
+ * `POST /wants/batch`: several wants added by one use case (an import, "Add missing to want list"), each
+ * with the device's temp id, answered with the real ids (`idMapping`). At most a push batch's records
+ * per call, so one call is answered well inside the client's timeout.
+ */
+export const WantBatch = z.object({
+  wants: z
+    .array(z.object({ id: Id, ...wantFields }))
+    .min(1)
+    .max(PUSH_BATCH_RECORDS),
+});
+export type WantBatch = z.input<typeof WantBatch>;
 
 /** `PUT /wants/:id`: the fields given change (the list it is on too). */
 export const WantUpdate = updateOf(wantFields);

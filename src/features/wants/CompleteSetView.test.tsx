@@ -40,6 +40,9 @@ describe('CompleteSetView', () => {
     fireEvent.click(screen.getByRole('button', { name: TEXTS.addMissing }));
     await screen.findByText(TEXTS.addedMissing(11));
     expect(await db.wants.count()).toBe(11);
-    expect((await outboxCalls(db)).filter((call) => call.path === '/wants')).toHaveLength(11);
+    // One use case, one outbox entry: the batch lists all eleven.
+    const calls = (await outboxCalls(db)).filter((call) => call.path.startsWith('/wants'));
+    expect(calls.map((call) => call.path)).toEqual(['/wants/batch']);
+    expect((calls[0].body as { wants: unknown[] }).wants).toHaveLength(11);
   });
 });

@@ -30,8 +30,7 @@ describe('WantImportExport', () => {
       'Lightning Bolt',
     ]);
     expect((await outboxCalls(db)).map((call) => `${call.method} ${call.path}`)).toEqual([
-      'POST /wants',
-      'POST /wants',
+      'POST /wants/batch',
     ]);
     expect(screen.getByRole('button', { name: TEXTS.exportDecklist })).toHaveProperty('disabled', false);
   });
