@@ -1,5 +1,6 @@
 import type { Table } from 'dexie';
-import type { RestoreRows } from '../../domain/backup/planRestore';
+import type { RestoreKind, RestoreRows } from '../../domain/backup/planRestore';
+import { RESTORE_ORDER } from '../../domain/backup/restoreChunks';
 import type { CardfolioDatabase } from '../database';
 
 /**
@@ -20,36 +21,13 @@ export function readBackupRows(
           .where('collectionId')
           .anyOf([...collectionIds])
           .toArray();
+  const userLevel: readonly RestoreKind[] = ['collections', 'sealedDefinitions', 'locations', 'wants'];
+  const read = (kind: RestoreKind) =>
+    userLevel.includes(kind) ? db[kind].toArray() : owned(db[kind] as Table<unknown, string, unknown>);
   // Not an async function: a second level of native awaits inside the callers' Dexie transaction lets
   // it commit early (PrematureCommitError); the Promise.all of Dexie reads keeps it open.
-  return Promise.all([
-    db.collections.toArray(),
-    db.sealedDefinitions.toArray(),
-    db.locations.toArray(),
-    owned(db.cards),
-    owned(db.sealedProducts),
-    owned(db.transactions),
-    owned(db.marketPrices),
-    db.wants.toArray(),
-  ]).then(
-    ([
-      collections,
-      sealedDefinitions,
-      locations,
-      cards,
-      sealedProducts,
-      transactions,
-      marketPrices,
-      wants,
-    ]) => ({
-      collections,
-      sealedDefinitions,
-      locations,
-      cards,
-      sealedProducts,
-      transactions,
-      marketPrices,
-      wants,
-    }),
+  return Promise.all(RESTORE_ORDER.map(read)).then(
+    (rows) =>
+      Object.fromEntries(RESTORE_ORDER.map((kind, index) => [kind, rows[index]])) as unknown as RestoreRows,
   );
 }
