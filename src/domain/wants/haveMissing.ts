@@ -1,3 +1,4 @@
+import { matchKey } from './matchKey';
 import type { Want } from './schema';
 
 /** The part of an owned copy a want is matched on (a card row, with its quantities). */
@@ -16,8 +17,6 @@ export interface WantProgress {
   missing: number;
 }
 
-const key = (text: string) => text.trim().toLocaleLowerCase();
-
 /**
  * Whether an owned copy answers a want: the same card name; the want's printing when it names one
  * (set code, and collector number when both know it); its finish unless any will do; in the want's
@@ -27,10 +26,10 @@ const key = (text: string) => text.trim().toLocaleLowerCase();
 export function answersWant(want: Want, copy: OwnedCopy): boolean {
   if (copy.status === 'want') return false;
   if (want.collectionId !== null && copy.collectionId !== want.collectionId) return false;
-  if (key(copy.name) !== key(want.name)) return false;
-  if (want.setCode !== '' && key(copy.setCode) !== key(want.setCode)) return false;
+  if (matchKey(copy.name) !== matchKey(want.name)) return false;
+  if (want.setCode !== '' && matchKey(copy.setCode) !== matchKey(want.setCode)) return false;
   const numbers = want.collectorNumber !== '' && copy.collectorNumber;
-  if (numbers && key(copy.collectorNumber ?? '') !== key(want.collectorNumber)) return false;
+  if (numbers && matchKey(copy.collectorNumber ?? '') !== matchKey(want.collectorNumber)) return false;
   if (want.finish === 'foil' && !copy.foil) return false;
   if (want.finish === 'nonfoil' && copy.foil) return false;
   return true;

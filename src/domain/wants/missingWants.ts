@@ -1,9 +1,9 @@
 import type { CataloguePrinting } from '../catalogue/cataloguePrinting';
+import { matchKey } from './matchKey';
 import type { Want, WantInput } from './schema';
 
-const key = (text: string) => text.trim().toLowerCase();
 const printingKey = (name: string, setCode: string, collectorNumber: string) =>
-  `${key(name)}|${key(setCode)}|${key(collectorNumber)}`;
+  `${matchKey(name)}|${matchKey(setCode)}|${matchKey(collectorNumber)}`;
 
 /**
  * "Add missing to want list": one want of one copy per missing printing, on the list of

@@ -1,5 +1,6 @@
 import { roundMoney } from '../finance/financeTotals';
 import { CONDITIONS } from '../valueSets';
+import { matchKey } from './matchKey';
 
 /** Copies of a card name kept before any is spare: a playset, or one for a singleton format. */
 export const PLAYSET_KEEP = 4;
@@ -38,7 +39,6 @@ interface Line {
   quantity: number;
 }
 
-const nameKey = (name: string) => name.trim().toLocaleLowerCase();
 const rankOf = (condition: string) => {
   const rank = (CONDITIONS as readonly string[]).indexOf(condition);
   return rank === -1 ? CONDITIONS.length : rank;
@@ -56,9 +56,9 @@ export function tradeSpares(copies: readonly TradeCopy[], keep: KeepCount): Trad
   const byName = new Map<string, Line[]>();
   for (const copy of copies) {
     if (copy.status === 'want') continue;
-    const lines = byName.get(nameKey(copy.name)) ?? [];
+    const lines = byName.get(matchKey(copy.name)) ?? [];
     for (const { condition, quantity } of copy.conditionQuantities) lines.push({ copy, condition, quantity });
-    byName.set(nameKey(copy.name), lines);
+    byName.set(matchKey(copy.name), lines);
   }
   const spares = new Map<string, TradeSpare>();
   for (const lines of byName.values()) {
@@ -82,7 +82,7 @@ export function tradeSpares(copies: readonly TradeCopy[], keep: KeepCount): Trad
 function addSpare(spares: Map<string, TradeSpare>, { copy, condition }: Line, quantity: number): void {
   const collectorNumber = copy.collectorNumber ?? '';
   const key = [
-    nameKey(copy.name),
+    matchKey(copy.name),
     copy.setCode.toLowerCase(),
     collectorNumber,
     copy.foil,

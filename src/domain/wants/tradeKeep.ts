@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { MAX_WANT_QUANTITY } from './limits';
+import { matchKey } from './matchKey';
 import { PLAYSET_KEEP, SINGLETON_KEEP } from './tradeBinder';
-
-const nameKey = (name: string) => name.trim().toLocaleLowerCase();
 
 /**
  * The trade binder's keep counts, kept on the device only (not synced yet): a playset or one per
@@ -22,7 +21,7 @@ export function readTradeKeep(stored: unknown): TradeKeepSettings {
 /** The keep count of each card name: its own when set, else the playset or singleton count. */
 export function keepCountOf(settings: TradeKeepSettings): (name: string) => number {
   const fallback = settings.singleton ? SINGLETON_KEEP : PLAYSET_KEEP;
-  return (name) => settings.perCard[nameKey(name)] ?? fallback;
+  return (name) => settings.perCard[matchKey(name)] ?? fallback;
 }
 
 /** Sets (or, with null, clears) the keep count of one card name. */
@@ -32,7 +31,7 @@ export function withCardKeep(
   count: number | null,
 ): TradeKeepSettings {
   const perCard = { ...settings.perCard };
-  if (count === null) delete perCard[nameKey(name)];
-  else perCard[nameKey(name)] = count;
+  if (count === null) delete perCard[matchKey(name)];
+  else perCard[matchKey(name)] = count;
   return { ...settings, perCard };
 }

@@ -1,4 +1,5 @@
 import type { WantProgress } from './haveMissing';
+import { matchKey } from './matchKey';
 import type { Want } from './schema';
 
 /** A printing as a list shows it for adding: its name, set and (when known) collector number. */
@@ -11,8 +12,6 @@ export interface ShownPrinting {
 /** How many of a shown printing the want list still misses (0: not wanted). */
 export type WantedCount = (printing: ShownPrinting) => number;
 
-const key = (text: string) => text.trim().toLocaleLowerCase();
-
 /**
  * The "wanted (N)" lookup over the want list: N is the missing count of every want the printing
  * would answer (a want of any printing of the name, of its set, or of that very number).
@@ -21,16 +20,16 @@ export function wantedCounts(list: readonly { want: Want; progress: WantProgress
   const byName = new Map<string, { want: Want; missing: number }[]>();
   for (const { want, progress } of list) {
     if (progress.missing === 0) continue;
-    const wants = byName.get(key(want.name)) ?? [];
+    const wants = byName.get(matchKey(want.name)) ?? [];
     wants.push({ want, missing: progress.missing });
-    byName.set(key(want.name), wants);
+    byName.set(matchKey(want.name), wants);
   }
   return (printing) => {
     let count = 0;
-    for (const { want, missing } of byName.get(key(printing.name)) ?? []) {
-      if (want.setCode !== '' && key(want.setCode) !== key(printing.setCode)) continue;
+    for (const { want, missing } of byName.get(matchKey(printing.name)) ?? []) {
+      if (want.setCode !== '' && matchKey(want.setCode) !== matchKey(printing.setCode)) continue;
       const numbers = want.collectorNumber !== '' && printing.collectorNumber;
-      if (numbers && key(want.collectorNumber) !== key(printing.collectorNumber ?? '')) continue;
+      if (numbers && matchKey(want.collectorNumber) !== matchKey(printing.collectorNumber ?? '')) continue;
       count += missing;
     }
     return count;
