@@ -3,6 +3,7 @@ import { SEARCH_TEXTS } from '../../src/features/search/searchTexts';
 import { loadFixturePrintings } from '../fixtures/cardDb/cardDbFixtureServer';
 import { expect, test } from './fixtures';
 import { signUpAndSettle } from './flows';
+import { AdvancedSearchPage } from './pages/AdvancedSearchPage';
 import { CardDialogsPage } from './pages/CardDialogsPage';
 import { CataloguePage } from './pages/CataloguePage';
 import { HeaderSearchPage } from './pages/HeaderSearchPage';
@@ -40,4 +41,37 @@ test('the header box runs the query language offline over the collection and the
   await expect(
     page.getByRole('main').getByRole('list', { name: SEARCH_TEXTS.cardDatabase, exact: true }),
   ).toContainText('Baneslayer Angel');
+});
+
+test('Advanced Search builds the query from conditions, reads a typed one back, and the header box offers it again', async ({
+  page,
+}) => {
+  await signUpAndSettle(page);
+  await new CataloguePage(page).expectDownloaded(printings.length, '22 Nov');
+  const advanced = new AdvancedSearchPage(page);
+  await advanced.open();
+  await advanced.addCondition(1, 'Type line', SEARCH_TEXTS.operators[':'], 'angel');
+  await advanced.addCondition(2, 'Mana value', SEARCH_TEXTS.operators['>='], '5');
+  await expect(advanced.queryBox).toHaveValue('t:angel mv>=5');
+  await advanced.run();
+  await advanced.expectDatabase(['Baneslayer Angel', 'Serra Angel']);
+
+  // Typed text is read back; a group no condition shows stays as text, with a note.
+  await advanced.queryBox.fill('t:angel (s:m10 OR s:lea) -serra');
+  await expect(advanced.control(2, SEARCH_TEXTS.value)).toHaveValue('serra');
+  await expect(advanced.control(2, SEARCH_TEXTS.negate)).toBeChecked();
+  await expect(advanced.note).toContainText('(s:m10 OR s:lea)');
+  await advanced.run();
+  await advanced.expectDatabase(['Baneslayer Angel']);
+
+  // The empty header box offers the searches run, newest first; the arrows and Enter run one again.
+  const search = new HeaderSearchPage(page);
+  await search.type('');
+  const recent = page.getByRole('banner').getByRole('list', { name: SEARCH_TEXTS.recent });
+  await expect(recent.getByRole('button')).toHaveText(['t:angel (s:m10 OR s:lea) -serra', 't:angel mv>=5']);
+  await search.box.press('ArrowDown');
+  await search.box.press('ArrowDown');
+  await search.box.press('Enter');
+  await expect(advanced.queryBox).toHaveValue('t:angel mv>=5');
+  await advanced.expectDatabase(['Baneslayer Angel', 'Serra Angel']);
 });

@@ -5,7 +5,7 @@ import { buttonStyles } from '../../ui/buttons';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { QueryBuilder } from './builder/QueryBuilder';
 import { QueryResultGroups, type ResultOption, resultOptions } from './QueryResultGroups';
-import { useSearchStore } from './searchStore';
+import { useRecentSearches, useSearchStore } from './searchStore';
 import { SEARCH_TEXTS } from './searchTexts';
 import { useQueryResults } from './useQueryResults';
 
@@ -18,8 +18,15 @@ const TITLE = SECTIONS.find((section) => section.id === 'advanced-search')?.labe
  * searches kept on this device, and the builder that writes the query as conditions.
  */
 export default function SearchSection() {
-  const { query, recent, submit } = useSearchStore();
+  const { query, submit } = useSearchStore();
+  const recent = useRecentSearches();
   const [typed, setTyped] = useState(query);
+  const [shownQuery, setShownQuery] = useState(query);
+  // A query run from elsewhere (the header box) while this section shows replaces what was typed.
+  if (query !== shownQuery) {
+    setShownQuery(query);
+    setTyped(query);
+  }
   const results = useQueryResults(query, SHOWN_PER_GROUP);
   const options = resultOptions(results, SHOWN_PER_GROUP);
   const open = (option: ResultOption) => {

@@ -71,6 +71,7 @@ export function ConditionRow({ row, index, onChange, onRemove }: ConditionRowPro
       <label className="flex items-center gap-1 text-sm">
         <input
           type="checkbox"
+          aria-label={`${name}: ${SEARCH_TEXTS.negate}`}
           checked={row.negated}
           onChange={(event) => onChange({ ...row, negated: event.target.checked })}
         />
