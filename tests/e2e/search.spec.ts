@@ -1,11 +1,13 @@
 import { QUERY_TEXTS } from '../../src/domain/query/queryTexts';
 import { SEARCH_TEXTS } from '../../src/features/search/searchTexts';
 import { loadFixturePrintings } from '../fixtures/cardDb/cardDbFixtureServer';
+import { CARDS, PRICES } from './cards-view.data';
 import { expect, test } from './fixtures';
 import { signUpAndSettle } from './flows';
 import { AdvancedSearchPage } from './pages/AdvancedSearchPage';
 import { CardDialogsPage } from './pages/CardDialogsPage';
-import { CataloguePage } from './pages/CataloguePage';
+import { CardsViewPage } from './pages/CardsViewPage';
+import { CataloguePage, withoutCatalogue } from './pages/CataloguePage';
 import { HeaderSearchPage } from './pages/HeaderSearchPage';
 
 const printings = loadFixturePrintings();
@@ -74,4 +76,26 @@ test('Advanced Search builds the query from conditions, reads a typed one back, 
   await search.box.press('Enter');
   await expect(advanced.queryBox).toHaveValue('t:angel mv>=5');
   await advanced.expectDatabase(['Baneslayer Angel', 'Serra Angel']);
+});
+
+test("the cards view's search box runs the language over the collection; plain words search as before", async ({
+  page,
+}) => {
+  await withoutCatalogue(page);
+  await signUpAndSettle(page);
+  const cards = new CardsViewPage(page);
+  await cards.seed(CARDS, PRICES);
+  await cards.expectCount('5 of 5 cards');
+
+  await cards.search.fill('elves dom');
+  await cards.expectCount('1 of 5 cards');
+  await cards.search.fill('status:want');
+  await cards.expectCount('1 of 5 cards');
+  expect(await cards.rowNames()).toEqual(['Counterspell']);
+  await cards.search.fill('cond:lp OR s:lea');
+  await cards.expectCount('2 of 5 cards');
+  expect(await cards.rowNames()).toEqual(['Black Lotus', 'Llanowar Elves']);
+  await cards.search.fill('t:instant -paid>=2');
+  await cards.expectCount('2 of 5 cards');
+  expect(await cards.rowNames()).toEqual(['Counterspell', 'Lightning Bolt']);
 });
