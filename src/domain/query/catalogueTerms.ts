@@ -6,7 +6,20 @@ import { COMPARE_OPERATORS, MATCH_OPERATORS, type QueryField } from './queryFiel
 import { QUERY_TEXTS } from './queryTexts';
 import { equalTerm, lowered, numberTerm, problem, rankTerm, type TermCompiler, textTerm } from './termKinds';
 
-const foldedName = lowered('name', foldSearchText);
+/**
+ * Folding a name (accents, punctuation) costs far more than a lookup, and reprints share names: each
+ * name is folded once, so the first keystroke over 100,000 printings folds only the distinct names.
+ */
+const foldedByName = new Map<string, string>();
+function foldName(name: string): string {
+  let folded = foldedByName.get(name);
+  if (folded === undefined) {
+    folded = foldSearchText(name);
+    foldedByName.set(name, folded);
+  }
+  return folded;
+}
+const foldedName = lowered('name', foldName);
 const foldedFaces = new WeakMap<object, string[]>();
 const nameTerm = textTerm(foldedName, foldSearchText);
 
