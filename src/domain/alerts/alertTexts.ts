@@ -16,6 +16,11 @@ export const ALERT_TEXTS = {
   markSeen: 'Mark all seen',
   delete: 'Delete alert',
   add: 'Add price alert',
+  kindLabel: 'Alert when the price',
+  priceLabel: 'Price (USD)',
+  percentLabel: 'Change (%)',
+  save: 'Set alert',
+  thresholdNumber: 'Enter a number',
   kinds: { above: 'Rises above', below: 'Falls below', change: 'Changes by ±%' },
   /** Prices come from the card database in US dollars; no conversion is applied to alerts. */
   currencyNote: 'Alert prices are the card database’s US dollar prices.',
