@@ -9,7 +9,7 @@ import { FormFailure } from '../../ui/FormFailure';
 import { TrashIcon } from '../../ui/icons';
 import { NotifyButton } from './NotifyButton';
 
-const describe = ({ alert, firing }: AlertWithFiring) =>
+const alertLine = ({ alert, firing }: AlertWithFiring) =>
   firing.firedPrice !== null
     ? firedAlertText({ ...alert, firedPrice: firing.firedPrice })
     : alertRuleText(alert);
@@ -50,7 +50,7 @@ export function AlertPanel({ id, alerts }: { id: string; alerts: AlertWithFiring
           {alerts.map((entry) => (
             <li key={entry.alert.id} className="flex items-start gap-2 py-2">
               <span className={`flex-1 ${entry.unseen ? 'font-semibold' : 'text-text-secondary'}`}>
-                {describe(entry)}
+                {alertLine(entry)}
               </span>
               <button
                 type="button"
