@@ -26,6 +26,8 @@ export function useCardRows(
   cards: readonly Card[],
   prices: CollectionPrices,
   settings: CardsViewSettings,
+  /** The copies a search in the query language found; null when the search is plain words. */
+  found: ReadonlySet<string> | null = null,
 ): CardRows {
   const { groupBy, sortField, sortDirection, gainLossMode, search, color, rarity, status } = settings;
   // Part 1 §4: the market price is looked up by the spec's keys; temp- cards are skipped by default.
@@ -41,10 +43,11 @@ export function useCardRows(
   const filterRef = useRef<ReturnType<typeof createNarrowingFilter<CardRow>> | null>(null);
   filterRef.current ??= createNarrowingFilter<CardRow>();
   const narrowingFilter = filterRef.current;
-  const rows = useMemo(
-    () => narrowingFilter(sorted, { search, color, rarity, status }),
-    [narrowingFilter, sorted, search, color, rarity, status],
-  );
+  const rows = useMemo(() => {
+    if (!found) return narrowingFilter(sorted, { search, color, rarity, status });
+    const queried = sorted.filter((row) => row.cardIds.some((id) => found.has(id)));
+    return filterCards(queried, { color, rarity, status });
+  }, [narrowingFilter, sorted, search, color, rarity, status, found]);
   return { rows, total: grouped.length };
 }
 
