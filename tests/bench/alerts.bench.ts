@@ -7,11 +7,10 @@
  */
 import { cpus, loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { evaluateAlertsAfterIngest } from '../../server/alerts/evaluateAlerts';
 import { connectDatabase } from '../../server/db/connect';
 import type { Database } from '../../server/db/database';
-import { postgresBinariesAvailable, startPostgresCluster } from '../../server/testing/postgresCluster';
+import { onThrowAwayPostgres } from './benchPostgres';
 
 const PRINTINGS = 100_000;
 const NAMES = 20_000;
@@ -68,19 +67,4 @@ const pglite = await connectDatabase({ dataDir: 'memory://' });
 await benchBackend('PGlite (in memory)', pglite);
 await pglite.close();
 
-if (!postgresBinariesAvailable()) {
-  console.log('PostgreSQL: server binaries missing, skipped');
-} else {
-  const cluster = await startPostgresCluster();
-  try {
-    const admin = new pg.Client({ connectionString: cluster.url() });
-    await admin.connect();
-    await admin.query('create database bench');
-    await admin.end();
-    const postgres = await connectDatabase({ databaseUrl: cluster.url('bench'), dataDir: 'memory://' });
-    await benchBackend('PostgreSQL (local, fsync off)', postgres);
-    await postgres.close();
-  } finally {
-    cluster.stop();
-  }
-}
+await onThrowAwayPostgres((postgres) => benchBackend('PostgreSQL (local, fsync off)', postgres));
