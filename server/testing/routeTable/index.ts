@@ -1,5 +1,6 @@
 import { ALL_ENDPOINTS } from '../../../src/domain/api';
 import { accountRows, collectionRows, syncRows } from './accountAndCollectionRows';
+import { alertRows } from './alertRows';
 import { cardRows, sealedRows } from './cardAndSealedRows';
 import { catalogueRows } from './catalogueRows';
 import { locationRows } from './locationRows';
@@ -24,6 +25,7 @@ export const routeTable: RouteCase[] = [
   ...transactionRows,
   ...locationRows,
   ...wantRows,
+  ...alertRows,
   ...shareRows,
   ...syncRows,
   ...catalogueRows,

@@ -1,4 +1,5 @@
 import { accountEndpoints, publicEndpoints } from './account';
+import { alertEndpoints } from './alerts';
 import { cardEndpoints } from './cards';
 import { catalogueEndpoints } from './catalogue';
 import { collectionEndpoints } from './collections';
@@ -31,6 +32,7 @@ export const API = {
   transactions: transactionEndpoints,
   locations: locationEndpoints,
   wants: wantEndpoints,
+  alerts: alertEndpoints,
   shares: shareEndpoints,
   sync: syncEndpoints,
   catalogue: catalogueEndpoints,
