@@ -69,6 +69,7 @@ describe('a change the server refuses', () => {
       transactions: [],
       sealedDefinitions: [],
       sealedProducts: [],
+      locations: [],
     });
 
     await editCollection(device.db, binder.id, { name: 'Binder' });
