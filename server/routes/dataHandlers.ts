@@ -3,6 +3,7 @@ import type { Endpoint } from '../../src/domain/api';
 import { cardHandlers } from '../cards/handlers';
 import { collectionHandlers } from '../collections/handlers';
 import { financeHandlers } from '../finance/handlers';
+import { gradingHandlers } from '../grading/handlers';
 import type { Handler } from '../handlers/handler';
 import { serve } from '../http/serve';
 import { locationHandlers } from '../locations/handlers';
@@ -23,6 +24,7 @@ export const dataHandlers: readonly Handler[] = [
   ...financeHandlers,
   ...transactionHandlers,
   ...locationHandlers,
+  ...gradingHandlers,
   ...wantHandlers,
   syncChangesHandler,
 ];

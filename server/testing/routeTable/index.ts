@@ -2,6 +2,7 @@ import { ALL_ENDPOINTS } from '../../../src/domain/api';
 import { accountRows, collectionRows, syncRows } from './accountAndCollectionRows';
 import { cardRows, sealedRows } from './cardAndSealedRows';
 import { catalogueRows } from './catalogueRows';
+import { gradingRows } from './gradingRows';
 import { locationRows } from './locationRows';
 import { financeRows, marketPriceRows } from './priceAndFinanceRows';
 import { shareRows } from './shareRows';
@@ -23,6 +24,7 @@ export const routeTable: RouteCase[] = [
   ...financeRows,
   ...transactionRows,
   ...locationRows,
+  ...gradingRows,
   ...wantRows,
   ...shareRows,
   ...syncRows,
