@@ -33,6 +33,7 @@ export const gradingHandlers: Handler[] = [
     });
     const made = graded.id === gradedId;
     if (made) await insertCards(tx, userId, [CardInput.parse(graded)], [gradedId]);
-    return done({ ...toCard(row), idMapping: made ? { [body.gradedId]: gradedId } : {} });
+    const mapped = made && body.gradedId !== null;
+    return done({ ...toCard(row), idMapping: mapped ? { [body.gradedId as string]: gradedId } : {} });
   }),
 ];

@@ -56,13 +56,14 @@ export type GradingInput = z.input<typeof Grading>;
 
 /**
  * `POST /cards/:id/grade`: one copy of `condition` leaves the card for a graded copy. `gradedId` is the
- * id the device gave the new graded card (answered in `idMapping`); unused when the card's only copy is
- * graded in place.
+ * id the device gave the new graded card (answered in `idMapping`); null when the card's only copy is
+ * graded in place (no record is made, so no temp id may be named).
  */
 export const GradeCopyInput = z.object({
   condition: z.string().trim().min(1).max(50),
   grading: Grading,
-  gradedId: Id,
+  gradedId: Id.nullable().default(null),
 });
 export type GradeCopyInput = z.input<typeof GradeCopyInput>;
-export type GradeCopy = z.infer<typeof GradeCopyInput>;
+/** What the plan takes: the id the new graded card gets if one is made (a temp id or a uuid). */
+export type GradeCopy = z.infer<typeof GradeCopyInput> & { gradedId: string };
