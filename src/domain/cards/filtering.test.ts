@@ -58,3 +58,49 @@ describe('countLine', () => {
     expect(countLine(1200, 50000)).toBe('1,200 of 50,000 cards');
   });
 });
+
+describe('graded copies (issue 25)', () => {
+  const rows = [
+    {
+      name: 'Charizard',
+      set: 'Base',
+      setCode: 'BS',
+      type: '',
+      color: 'red',
+      rarity: 'Rare',
+      status: 'have',
+      slab: 'PSA 9',
+    },
+    {
+      name: 'Charizard',
+      set: 'Base',
+      setCode: 'BS',
+      type: '',
+      color: 'red',
+      rarity: 'Rare',
+      status: 'have',
+      slab: 'BGS 9.5',
+    },
+    {
+      name: 'Charizard',
+      set: 'Base',
+      setCode: 'BS',
+      type: '',
+      color: 'red',
+      rarity: 'Rare',
+      status: 'have',
+      slab: null,
+    },
+  ];
+  const slabs = (filters: Parameters<typeof filterCards>[1]) =>
+    filterCards(rows, filters).map((row) => row.slab);
+
+  it('filters by grader, grade, raw or graded, and finds a slab label by search', () => {
+    expect(slabs({ grader: 'PSA' })).toEqual(['PSA 9']);
+    expect(slabs({ grade: '9.5' })).toEqual(['BGS 9.5']);
+    expect(slabs({ grader: 'graded', grade: '9' })).toEqual(['PSA 9']);
+    expect(slabs({ grader: 'raw' })).toEqual([null]);
+    expect(slabs({ grader: 'graded' })).toEqual(['PSA 9', 'BGS 9.5']);
+    expect(slabs({ search: 'psa 9' })).toEqual(['PSA 9']);
+  });
+});

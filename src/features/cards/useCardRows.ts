@@ -27,7 +27,8 @@ export function useCardRows(
   prices: CollectionPrices,
   settings: CardsViewSettings,
 ): CardRows {
-  const { groupBy, sortField, sortDirection, gainLossMode, search, color, rarity, status } = settings;
+  const { groupBy, sortField, sortDirection, gainLossMode, search, color, rarity, status, grader, grade } =
+    settings;
   // Part 1 §4: the market price is looked up by the spec's keys; temp- cards are skipped by default.
   const priceOf = prices.cardPriceOf;
   const grouped = useMemo(() => groupCards(cards, groupBy, priceOf), [cards, groupBy, priceOf]);
@@ -42,8 +43,8 @@ export function useCardRows(
   filterRef.current ??= createNarrowingFilter<CardRow>();
   const narrowingFilter = filterRef.current;
   const rows = useMemo(
-    () => narrowingFilter(sorted, { search, color, rarity, status }),
-    [narrowingFilter, sorted, search, color, rarity, status],
+    () => narrowingFilter(sorted, { search, color, rarity, status, grader, grade }),
+    [narrowingFilter, sorted, search, color, rarity, status, grader, grade],
   );
   return { rows, total: grouped.length };
 }
