@@ -24,5 +24,7 @@ export const GRADING_TEXTS = {
   noCopyInCondition: 'The card holds no copy in that condition',
   gradedIsOneCopy: 'A graded copy is always one copy with one line',
   manualValueMissing: 'graded: manual value',
+  slabsWithoutValue: (count: number) =>
+    `${count} graded ${count === 1 ? 'copy has' : 'copies have'} no value yet (graded: manual value)`,
   graded: (label: string) => `Graded ${label}`,
 } as const;

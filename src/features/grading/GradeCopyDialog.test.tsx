@@ -8,7 +8,7 @@ import { freshDatabase, outboxCalls } from '../../db/testing/database';
 import type { Card } from '../../domain/schemas';
 import { renderWithDatabase } from '../cards/dialogs/testing/dialogs';
 import GradeCopyDialog from './GradeCopyDialog';
-import { SlabLabel } from './SlabLabel';
+import { SlabLabel, SlabsWithoutValue } from './SlabLabel';
 
 let db: CardfolioDatabase;
 let card: Card;
@@ -51,6 +51,8 @@ describe('Grade a copy', () => {
     render(<SlabLabel grading={slab?.grading} />);
     expect(screen.getByText('PSA 9')).toBeTruthy();
     expect(screen.getByText('graded: manual value')).toBeTruthy();
+    render(<SlabsWithoutValue cards={await db.cards.toArray()} />);
+    expect(screen.getByText('1 graded copy has no value yet (graded: manual value)')).toBeTruthy();
   });
 
   it('refuses a certificate number already used, shows BGS subgrades, and writes nothing', async () => {

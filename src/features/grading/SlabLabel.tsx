@@ -22,3 +22,19 @@ export function SlabLabel({ grading }: { grading?: Grading | null }) {
     </span>
   );
 }
+
+/**
+ * The finance panel's note: slabs without a manual value count in no market value or profit/loss
+ * (graded prices are not in the card database), so the collector is told to type one.
+ */
+export function SlabsWithoutValue({
+  cards,
+}: {
+  cards: readonly { grading?: Grading | null; status: string }[];
+}) {
+  const count = cards.filter(
+    (card) => card.grading && card.grading.value === null && card.status === 'have',
+  ).length;
+  if (count === 0) return null;
+  return <p className="text-xs text-text-muted italic">{GRADING_TEXTS.slabsWithoutValue(count)}</p>;
+}
