@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyResponse, serverMessage } from './classifyResponse';
 
-const fresh = { op: 'update' as const, refreshed: false };
+const fresh = { op: 'update' as const, entity: 'cards' as const, refreshed: false };
 const respond = (status: number, body: unknown = null, retryAfterMs?: number) =>
   ({ kind: 'response', status, body, ...(retryAfterMs === undefined ? {} : { retryAfterMs }) }) as const;
 const refused = (message: string) => ({ success: false, error: { message } });
@@ -25,7 +25,11 @@ describe('classifyResponse', () => {
   it('hands back the data of a 2xx envelope', () => {
     const record = { id: 'real-1', name: 'Binder' };
     expect(
-      classifyResponse(respond(201, { success: true, data: record }), { op: 'create', refreshed: false }),
+      classifyResponse(respond(201, { success: true, data: record }), {
+        op: 'create',
+        entity: 'cards',
+        refreshed: false,
+      }),
     ).toEqual({
       action: 'done',
       data: record,
@@ -36,24 +40,49 @@ describe('classifyResponse', () => {
 
   it('refreshes once on 401, then reports the session as signed out', () => {
     expect(classifyResponse(respond(401), fresh)).toEqual({ action: 'refresh' });
-    expect(classifyResponse(respond(401), { op: 'update', refreshed: true })).toEqual({
+    expect(classifyResponse(respond(401), { op: 'update', entity: 'cards', refreshed: true })).toEqual({
       action: 'signed-out',
     });
   });
 
   it('treats 404 on update or delete as done (delete wins), but parks a create that 404s', () => {
     for (const op of ['update', 'delete'] as const) {
-      expect(classifyResponse(respond(404, refused('Card not found')), { op, refreshed: false })).toEqual({
+      expect(
+        classifyResponse(respond(404, refused('Card not found')), { op, entity: 'cards', refreshed: false }),
+      ).toEqual({
         action: 'done',
         data: null,
         gone: true,
       });
     }
     expect(
-      classifyResponse(respond(404, refused('Collection not found')), { op: 'create', refreshed: false }),
+      classifyResponse(respond(404, refused('Collection not found')), {
+        op: 'create',
+        entity: 'cards',
+        refreshed: false,
+      }),
     ).toEqual({
       action: 'park',
       message: 'Collection not found',
+    });
+  });
+
+  it('parks a 404 about another record the call names: the record itself is not gone', () => {
+    // A card filed into a binder another device deleted: the card stays, the filing waits for the user.
+    expect(classifyResponse(respond(404, refused('Location not found')), fresh)).toEqual({
+      action: 'park',
+      message: 'Location not found',
+    });
+    expect(
+      classifyResponse(respond(404, refused('Card not found')), {
+        op: 'update',
+        entity: 'locations',
+        refreshed: false,
+      }),
+    ).toEqual({ action: 'park', message: 'Card not found' });
+    expect(classifyResponse(respond(404), fresh)).toEqual({
+      action: 'park',
+      message: 'The server refused this change (HTTP 404)',
     });
   });
 

@@ -1,4 +1,5 @@
-import { ErrorEnvelope } from '../src/domain/schemas';
+import { NOT_FOUND_TEXTS } from '../src/domain/entities/notFound';
+import { ErrorEnvelope, type SyncEntity } from '../src/domain/schemas';
 
 export type MutationOp = 'create' | 'update' | 'delete';
 
@@ -8,7 +9,10 @@ export type CallOutcome =
   | { kind: 'response'; status: number; body: unknown; retryAfterMs?: number };
 
 export type PushVerdict =
-  /** The server has the change (or, for a 404 on update/delete, the record is gone: delete wins). */
+  /**
+   * The server has the change (or, for a 404 about the record itself on update/delete, the record
+   * is gone: delete wins).
+   */
   | { action: 'done'; data: unknown; gone: boolean }
   /** Transient: try the same call again later, order kept. */
   | { action: 'retry'; reason: string; retryAfterMs?: number }
@@ -44,7 +48,7 @@ function successData(body: unknown): unknown {
 /** DESIGN.md, Failures: what the push loop does with the answer to one outbox entry. */
 export function classifyResponse(
   outcome: CallOutcome,
-  context: { op: MutationOp; refreshed: boolean },
+  context: { op: MutationOp; entity: SyncEntity; refreshed: boolean },
 ): PushVerdict {
   if (outcome.kind === 'network-error')
     return { action: 'retry', reason: outcome.message ?? 'network error' };
@@ -58,7 +62,10 @@ export function classifyResponse(
       ...(outcome.retryAfterMs !== undefined ? { retryAfterMs: outcome.retryAfterMs } : {}),
     };
   }
-  if (status === 404 && context.op !== 'create') return { action: 'done', data: null, gone: true };
+  // Only a 404 about the call's own record says it is gone; one about a record the call names (the
+  // binder a card is filed into, deleted on another device) refuses the change and keeps the record.
+  const goneItself = status === 404 && serverMessage(status, body) === NOT_FOUND_TEXTS[context.entity];
+  if (goneItself && context.op !== 'create') return { action: 'done', data: null, gone: true };
   if (status >= 400 && status < 500) return { action: 'park', message: serverMessage(status, body) };
   // 1xx/3xx never reach fetch's caller for a JSON API; treat as transient rather than lose the entry.
   return { action: 'retry', reason: `unexpected HTTP ${status}` };

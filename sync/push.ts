@@ -185,7 +185,11 @@ async function settle(
     const outcome = outcomes[index];
     if (!outcome) break;
     // The transport already refreshed the token once on a 401 (see SyncTransport).
-    const verdict: PushVerdict = classifyResponse(outcome, { op: entry.records[0].op, refreshed: true });
+    const verdict: PushVerdict = classifyResponse(outcome, {
+      op: entry.records[0].op,
+      entity: entry.records[0].entity,
+      refreshed: true,
+    });
     if (verdict.action === 'done') completed.push({ entry, data: verdict.data, gone: verdict.gone });
     else if (verdict.action === 'park') await store.park(entry.seq, verdict.message);
     else if (verdict.action === 'retry') {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import type { Location } from '../../src/domain/locations/schema';
 import type { Card, ChangesPage, Collection } from '../../src/domain/schemas';
+import { makeItem } from '../../src/domain/testing/factories';
 import { LOCATION_TEXTS } from '../../src/domain/texts';
 import { registerUser, type TestUser } from '../testing/apiClient';
 import { describeEachBackend } from '../testing/backends';
@@ -118,5 +119,24 @@ describeEachBackend('locations', (backend) => {
     expect(again.body).toEqual(first.body);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect((await user.api.get<Location[]>('/locations')).body.data).toHaveLength(1);
+  });
+
+  it('deleting a sale of a card whose binder was deleted since brings the card back unfiled', async () => {
+    const binder = await createLocation({ name: 'Binder', kind: 'binder', pages: 2, slotsPerPage: 9 });
+    const card = await addCard({ locationId: binder.id, page: 1, slot: 4 });
+    const sale = await user.api.post<{ id: string }>('/transactions/unified', {
+      collectionId: collection.id,
+      type: 'sale',
+      date: '2026-11-01',
+      items: [makeItem({ id: card.id, name: card.name, quantity: 1, price: 4 })],
+    });
+    expect(sale.status, JSON.stringify(sale.body)).toBe(201);
+    expect(
+      (await user.api.request('DELETE', `/locations/${binder.id}`, { body: { moveTo: null } })).status,
+    ).toBe(200);
+    const undone = await user.api.delete(`/transactions/${sale.body.data?.id}`);
+    expect(undone.status, JSON.stringify(undone.body)).toBe(200);
+    const back = await getCard(card.id);
+    expect([back.locationId ?? null, back.page ?? null, back.slot ?? null]).toEqual([null, null, null]);
   });
 });

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import { NOT_FOUND_TEXTS } from '../../src/domain/entities/notFound';
 import { effectiveMarketPriceKey } from '../../src/domain/finance/marketPriceIndex';
 import { KEY_SEPARATOR } from '../../src/domain/marketPriceKeys';
 import type { MarketPriceLookupQuery } from '../../src/domain/schemas';
@@ -10,7 +11,7 @@ import { isServerId } from '../http/validate';
 import { containsPattern } from '../records/likePattern';
 import { toMarketPrice } from '../records/serialize';
 
-export const MARKET_PRICE_NOT_FOUND = 'Market price not found';
+export const MARKET_PRICE_NOT_FOUND = NOT_FOUND_TEXTS.marketPrices;
 
 export type MarketPriceRow = typeof marketPrices.$inferSelect;
 

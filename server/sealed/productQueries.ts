@@ -1,5 +1,6 @@
 import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import { NOT_FOUND_TEXTS } from '../../src/domain/entities/notFound';
 import type { SealedProduct, SealedSearchQuery } from '../../src/domain/schemas';
 import type { DbOrTx } from '../db/database';
 import { sealedDefinitions, sealedProducts } from '../db/schema';
@@ -8,7 +9,7 @@ import { isServerId } from '../http/validate';
 import { containsPattern } from '../records/likePattern';
 import { toSealedProduct } from '../records/serialize';
 
-export const SEALED_PRODUCT_NOT_FOUND = 'Sealed product not found';
+export const SEALED_PRODUCT_NOT_FOUND = NOT_FOUND_TEXTS.sealedProducts;
 
 /** The user's instances with their definitions joined (the SealedProduct shape), oldest first. */
 export async function listSealedProducts(

@@ -1,13 +1,14 @@
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { NOT_FOUND_TEXTS } from '../../src/domain/entities/notFound';
 import type { LedgerRecords, ReferencedIds } from '../../src/domain/transactions';
 import type { DbOrTx } from '../db/database';
-import { cards, sealedDefinitions, sealedProducts, transactions } from '../db/schema';
+import { cards, locations, sealedDefinitions, sealedProducts, transactions } from '../db/schema';
 import { StatusError } from '../errors/statusError';
 import { isServerId } from '../http/validate';
 import { toCard, toSealedDefinition, toSealedProduct, toTransaction } from '../records/serialize';
 import { inJsonIds } from '../write/jsonRows';
 
-export const TRANSACTION_NOT_FOUND = 'Transaction not found';
+export const TRANSACTION_NOT_FOUND = NOT_FOUND_TEXTS.transactions;
 
 /** The user's transactions, newest first (by date, then by when they were recorded). */
 export async function listTransactions(db: DbOrTx, userId: string, ...filters: Array<SQL | undefined>) {
@@ -60,6 +61,13 @@ export async function loadLedgerRecords(
         .from(sealedDefinitions)
         .where(and(eq(sealedDefinitions.userId, userId), inArray(sealedDefinitions.id, definitionIds)))
     : [];
+  const locationIds = serverIds(ids.locations);
+  const locationRows = locationIds.length
+    ? await db
+        .select({ id: locations.id })
+        .from(locations)
+        .where(and(eq(locations.userId, userId), inArray(locations.id, locationIds)))
+    : [];
   return {
     cards: new Map(cardRows.map((row) => [row.id, toCard(row)])),
     sealedProducts: new Map(
@@ -69,5 +77,6 @@ export async function loadLedgerRecords(
       ]),
     ),
     sealedDefinitions: new Map(definitionRows.map((row) => [row.id, toSealedDefinition(row)])),
+    locations: new Set(locationRows.map((row) => row.id)),
   };
 }

@@ -23,6 +23,8 @@ export const DEBOUNCE_MS = {
   collections: 250,
 } as const;
 export const CARD_SEARCH_RESULTS_SHOWN = 10;
+/** Queries run that the search box offers again (device-only, per user). */
+export const RECENT_SEARCHES_KEPT = 10;
 export const SEALED_DEFINITION_RESULTS_MAX = 20;
 
 export const PAGER_MAX_BUTTONS = 5;

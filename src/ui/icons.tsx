@@ -66,6 +66,14 @@ export const PencilIcon = (props: IconProps) => (
     <path d="m13.5 6.5 4 4" />
   </Icon>
 );
+export const ShareIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="6" cy="12" r="2.5" />
+    <circle cx="18" cy="6" r="2.5" />
+    <circle cx="18" cy="18" r="2.5" />
+    <path d="m8.2 10.9 7.6-3.8M8.2 13.1l7.6 3.8" />
+  </Icon>
+);
 export const TrashIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />

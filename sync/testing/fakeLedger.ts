@@ -1,3 +1,4 @@
+import { NOT_FOUND_TEXTS } from '../../src/domain/entities/notFound';
 import type { SyncEntity, Transaction } from '../../src/domain/schemas';
 import { TransactionEdit, TransactionInput, UnifiedTransactionInput } from '../../src/domain/schemas';
 import {
@@ -71,7 +72,7 @@ export function answerLedgerCall(
       const parsed = UnifiedTransactionInput.safeParse(body);
       if (!parsed.success) return answer(400, parsed.error.issues[0]?.message ?? 'Invalid transaction');
       const { clientIds = [], ...draft } = parsed.data;
-      if (!store.tables.collections.has(draft.collectionId)) return answer(404, 'Collection not found');
+      if (!store.tables.collections.has(draft.collectionId)) return answer(404, NOT_FOUND_TEXTS.collections);
       const allocated: string[] = [];
       const change = planTransaction(
         draft,
@@ -89,7 +90,7 @@ export function answerLedgerCall(
     if (method === 'PUT' && id !== undefined) return answerEdit(store, id, body);
     if (method === 'DELETE' && id !== undefined) {
       const row = store.tables.transactions.get(id);
-      if (!row) return answer(404, 'Transaction not found');
+      if (!row) return answer(404, NOT_FOUND_TEXTS.transactions);
       const transaction = row as never;
       const change = planTransactionDelete(
         transaction,
@@ -109,7 +110,7 @@ export function answerLedgerCall(
 /** `PUT /transactions/{id}` with the whole draft (what `editTransaction` sends): the ledger's edit. */
 function answerEdit(store: FakeLedgerStore, id: string, body: unknown): TransportAnswer {
   const row = store.tables.transactions.get(id);
-  if (!row) return answer(404, 'Transaction not found');
+  if (!row) return answer(404, NOT_FOUND_TEXTS.transactions);
   const old = row as unknown as Transaction;
   const parsed = TransactionEdit.safeParse(body);
   if (!parsed.success) return answer(400, parsed.error.issues[0]?.message ?? 'Invalid transaction');

@@ -4,11 +4,11 @@ import {
   oldestSamePrinting,
   type PrintingIdentity as Printing,
 } from '../../src/domain/cards/addToCollectionMerge';
+import { NOT_FOUND_TEXTS } from '../../src/domain/entities/notFound';
 import { ownedBy } from '../../src/domain/entities/registry';
 import { withPlace } from '../../src/domain/locations/place';
 import type { FiledCopy } from '../../src/domain/locations/schema';
 import type { Change, ConditionQuantity, SyncEntity } from '../../src/domain/schemas';
-import { LOCATION_TEXTS, WANT_TEXTS } from '../../src/domain/texts';
 import type { SyncMethod, SyncTransport, TransportAnswer } from '../ports';
 import { answerLedgerCall, type FakeLedgerStore } from './fakeLedger';
 
@@ -36,12 +36,6 @@ const LEDGER_CALLS: readonly Endpoint[] = [
   API.transactions.update,
   API.transactions.delete,
 ];
-const NOT_FOUND: Record<(typeof AREAS)[number]['entity'], string> = {
-  collections: 'Collection not found',
-  cards: 'Card not found',
-  locations: LOCATION_TEXTS.notFound,
-  wants: WANT_TEXTS.notFound,
-};
 const CREATES: readonly Endpoint[] = [
   collections.create,
   collections.ensureDefault,
@@ -176,7 +170,7 @@ export class FakeServer implements SyncTransport {
       const refusal = this.refuseNames.get(String(fields.name));
       if (refusal) return fail(400, refusal);
       if (entity === 'cards' && !this.tables.collections.has(String(fields.collectionId))) {
-        return fail(404, 'Collection not found');
+        return fail(404, NOT_FOUND_TEXTS.collections);
       }
       const row: Row = { ...fields, id: `real-${this.nextId}` };
       this.createdAt.set(row.id, String(this.nextId++).padStart(12, '0'));
@@ -184,7 +178,7 @@ export class FakeServer implements SyncTransport {
       return ok(201, this.write(entity, row));
     }
     const row = id === undefined ? undefined : table.get(id);
-    if (!row) return fail(404, NOT_FOUND[entity]);
+    if (!row) return fail(404, NOT_FOUND_TEXTS[entity]);
     if (endpoint === collections.setDefault) {
       for (const other of table.values())
         if (other.isDefault) this.write(entity, { ...other, isDefault: false });
@@ -219,7 +213,7 @@ export class FakeServer implements SyncTransport {
   private createWants(batch: Row[]): TransportAnswer {
     const named = batch.map((want) => want.collectionId).filter((id) => id !== null && id !== undefined);
     if (named.some((id) => !this.tables.collections.has(String(id))))
-      return fail(404, 'Collection not found');
+      return fail(404, NOT_FOUND_TEXTS.collections);
     const idMapping: Record<string, string> = {};
     for (const { id, ...fields } of batch) {
       const row: Row = { ...fields, id: `real-${this.nextId}` };
@@ -231,7 +225,7 @@ export class FakeServer implements SyncTransport {
 
   /** Move to… as the real server files copies (server/locations/fileCopies.ts), none when one is unknown. */
   private fileCopies(locationId: string, copies: FiledCopy[]): TransportAnswer {
-    if (copies.some((copy) => !this.tables.cards.has(copy.id))) return fail(404, 'Card not found');
+    if (copies.some((copy) => !this.tables.cards.has(copy.id))) return fail(404, NOT_FOUND_TEXTS.cards);
     const filed = copies.map(({ id, ...place }) =>
       this.write('cards', { ...(this.tables.cards.get(id) as Row), locationId, ...place }),
     );

@@ -39,7 +39,7 @@ async function phases(server: Awaited<ReturnType<typeof startTestServer>>, user:
   const [change, planMs] = await time(() =>
     planTransaction(
       input,
-      { cards: new Map(), sealedProducts: new Map(), sealedDefinitions: new Map() },
+      { cards: new Map(), sealedProducts: new Map(), sealedDefinitions: new Map(), locations: new Set() },
       () => `id-${counter++}`,
       new Date().toISOString(),
     ),

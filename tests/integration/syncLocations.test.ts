@@ -8,7 +8,10 @@ import {
   renameLocation,
   setCopyPlace,
 } from '../../src/db/locations/locations';
+import { deleteTransaction } from '../../src/db/transactions/deleteTransaction';
+import { saveTransaction } from '../../src/db/transactions/saveTransaction';
 import type { Location } from '../../src/domain/locations/schema';
+import { makeItem } from '../../src/domain/testing/factories';
 import { readDevice, readServer } from './support/syncChecks';
 import { currentId, startSyncHarness } from './support/syncHarness';
 
@@ -54,6 +57,41 @@ describe('locations sync against the real server', () => {
     expect(locations).toEqual(byId(await device.db.locations.toArray()));
     expect(locations.map((row) => row.name)).toEqual(['Box']);
     expect(server.cards[0]).toMatchObject({ locationId: locations[0]?.id, page: null, slot: null });
+    expect(await device.db.outbox.count()).toBe(0);
+  });
+
+  it('a sale of the last copies, its binder deleted, then the sale deleted: the card comes back unfiled', async () => {
+    const user = await harness.user();
+    const device = harness.device(user);
+    const collection = await createCollection(device.db, { name: 'Main' });
+    const bolt = await createCard(device.db, {
+      collectionId: collection.id,
+      name: 'Lightning Bolt',
+      conditionQuantities: [{ condition: 'Near Mint', quantity: 1 }],
+    });
+    const binder = await createLocation(device.db, {
+      name: 'Binder',
+      kind: 'binder',
+      pages: 2,
+      slotsPerPage: 9,
+    });
+    await setCopyPlace(device.db, bolt.id, { locationId: binder.id, page: 1, slot: 4 });
+    const sale = await saveTransaction(device.db, {
+      collectionId: collection.id,
+      type: 'sale',
+      date: '2026-11-01',
+      items: [makeItem({ id: bolt.id, name: 'Lightning Bolt', quantity: 1, price: 4 })],
+    });
+    await deleteLocation(device.db, binder.id, { moveTo: null });
+    await deleteTransaction(device.db, sale.id);
+
+    const [back] = await device.db.cards.toArray();
+    expect(back?.locationId ?? null).toBeNull();
+    await device.sync();
+    const server = await readServer(user.api);
+    expect(await readDevice(device)).toEqual(server);
+    expect(server.cards).toHaveLength(1);
+    expect(server.cards[0]?.locationId ?? null).toBeNull();
     expect(await device.db.outbox.count()).toBe(0);
   });
 });

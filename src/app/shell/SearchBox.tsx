@@ -1,7 +1,7 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { TEXTS } from '../../domain/texts';
 import type { HeaderSearchPanelProps } from '../../features/search/HeaderSearchPanel';
-import { useSearchStore } from '../../features/search/searchStore';
+import { useRecentSearches, useSearchStore } from '../../features/search/searchStore';
 import { useNavigation } from '../../shell/navigation/navigationStore';
 import { SearchIcon } from '../../ui/icons';
 import { moduleLoader, useLoadedModule } from './sectionModules';
@@ -39,7 +39,9 @@ export function SearchBox({ id, open, onClose, toggle }: SearchBoxProps) {
   const submit = useSearchStore((state) => state.submit);
   const showSection = useNavigation((state) => state.showSection);
   const listId = `${id}-results`;
-  const showing = focused && query.trim() !== '';
+  const hasRecent = useRecentSearches().length > 0;
+  // Empty, the box offers the recent searches.
+  const showing = focused && (query.trim() !== '' || hasRecent);
   const openResults = (text: string) => {
     submit(text);
     showSection('advanced-search');

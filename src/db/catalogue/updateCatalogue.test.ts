@@ -126,6 +126,11 @@ describe('the device catalogue', () => {
     expect((await readCatalogueState(db))?.version).toBe(held.version);
     expect(await heldPrintings(db)).toEqual(before);
     expect((await searchCatalogue(db, 'bolt'))?.length).toBeGreaterThan(0);
+    // A query in the language finds one printing per name, as the header's search does.
+    expect((await searchCatalogue(db, 't:angel mv>=5'))?.map((card) => card.name)).toEqual([
+      'Baneslayer Angel',
+      'Serra Angel',
+    ]);
     expect(await updateCatalogue(db, client)).toMatchObject({ status: 'updated', version: held.version + 1 });
     expect((await searchCatalogue(db, 'newcomer 3'))?.map((card) => card.name)).toEqual([
       'Fixture Newcomer 3-0',

@@ -13,10 +13,16 @@ export function useCatalogueState(): CatalogueState | null | undefined {
   return useLiveQuery(async () => (await readCatalogueState(catalogueDatabase())) ?? null, []);
 }
 
-/** The catalogue in memory (search, prices), read again when a new version is stored; null without one. */
-export function useLoadedCatalogue(): LoadedCatalogue | null | undefined {
+/**
+ * The catalogue in memory (search, prices), read again when a new version is stored; null without one.
+ * `wanted` false reads nothing (a screen that needs it only for some searches).
+ */
+export function useLoadedCatalogue(wanted = true): LoadedCatalogue | null | undefined {
   const state = useCatalogueState();
-  return useLiveQuery(async () => (state ? loadCatalogue(catalogueDatabase()) : null), [state?.version ?? 0]);
+  return useLiveQuery(
+    async () => (state && wanted ? loadCatalogue(catalogueDatabase()) : null),
+    [state?.version ?? 0, wanted],
+  );
 }
 
 /** The exchange rates the device holds, oldest first (undefined while reading); offline, the last known. */

@@ -1,5 +1,6 @@
 import { API, callOf } from '../../domain/api';
 import { deletion, rowChange } from '../../domain/changeSet';
+import { NOT_FOUND_TEXTS } from '../../domain/entities/notFound';
 import { MarketPriceInput, MarketPriceUpdate } from '../../domain/schemas';
 import { TEXTS } from '../../domain/texts';
 import { commit } from '../commit';
@@ -10,7 +11,7 @@ import { newTempId } from '../ids';
 import { mutator } from '../outbox/mutator';
 import type { MarketPriceRow } from '../rows';
 
-export const MARKET_PRICE_NOT_FOUND = 'Market price not found';
+export const MARKET_PRICE_NOT_FOUND = NOT_FOUND_TEXTS.marketPrices;
 
 /**
  * Add Market Price (Price Management): a price record for a product key of the collection, queued as

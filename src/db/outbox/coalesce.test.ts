@@ -224,6 +224,25 @@ describe('planEnqueue: delete', () => {
     expect(plan.dropRecords).toEqual([{ entity: 'cards', id: K }]);
   });
 
+  it("keeps a binder's create that a card's unsent filing names (the card sold since, then the binder deleted)", () => {
+    const binder = entry({ entity: 'locations', recordId: T, op: 'create', body: { name: 'Binder' } });
+    const filing = entry({
+      entity: 'cards',
+      recordId: 'real-k',
+      op: 'update',
+      body: { locationId: T, page: 1, slot: 4 },
+      parentIds: ['real-c'],
+      tempRefs: [T],
+      namedTempIds: [T],
+    });
+    const plan = planEnqueue(remove(T, 'locations'), [binder, filing]);
+    expect(plan.drop).toEqual([]);
+    expect(plan.append).not.toBeNull();
+    // Without the filing the two cancel out: the binder never reaches the server.
+    const alone = planEnqueue(remove(T, 'locations'), [binder]);
+    expect([alone.drop, alone.append]).toEqual([[binder.seq], null]);
+  });
+
   it('judges a child by its latest parent: a card moved away stays', () => {
     const card = createCard();
     const moved = cardMovedToD();

@@ -191,20 +191,27 @@ function vanishingRecords(
       );
     }),
   );
+  const candidates = new Set(keys);
+  // An update of a record the delete does not reach that names the record by its temp id without
+  // being in it (a card filed into a binder, then sold, then the binder deleted: the card's filing
+  // is still queued) needs the record on the server. A create or a move that names a parent is
+  // judged by the parent rules above and rehomed below.
+  const namesWithoutParent = (e: OutboxEntry, id: string) =>
+    subjectOf(e).op === 'update' &&
+    !candidates.has(keyOf(subjectOf(e).entity, subjectOf(e).id)) &&
+    e.tempRefs.includes(id) &&
+    !e.parentIds?.includes(id);
+  const keepsNamed = (e: OutboxEntry, id: string) =>
+    isChangeSet(e)
+      ? survives(e, vanishing) && (e.tempRefs.includes(id) || e.parentIds?.includes(id))
+      : namesWithoutParent(e, id);
   let shrank = true;
   while (shrank) {
     shrank = false;
     for (const key of vanishing) {
       const id = idOf(key);
       const stays = (byRecord.get(key) ?? []).some((e) => isChangeSet(e) && survives(e, vanishing));
-      const named = [...byRecord.values()].some((entries) =>
-        entries.some(
-          (e) =>
-            isChangeSet(e) &&
-            survives(e, vanishing) &&
-            (e.tempRefs.includes(id) || e.parentIds?.includes(id)),
-        ),
-      );
+      const named = [...byRecord.values()].some((entries) => entries.some((e) => keepsNamed(e, id)));
       if (stays || named) {
         vanishing.delete(key);
         shrank = true;

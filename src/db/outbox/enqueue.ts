@@ -13,7 +13,8 @@ export function withRecords<T extends OutboxDraft>(draft: T): T & Pick<OutboxEnt
 /**
  * What planEnqueue needs to see: the entries of the draft's records and of the temp records it names,
  * and for a delete the entries of every record that depends on the deleted ones (found through
- * `*parentIds`) or shares a change set with them (a transaction goes whole or not at all).
+ * `*parentIds`) or shares a change set with them (a transaction goes whole or not at all), and the
+ * calls that name a deleted record by its temp id.
  */
 async function loadRelated(
   db: CardfolioDatabase,
@@ -28,6 +29,8 @@ async function loadRelated(
   const byId = (wanted: readonly string[]) => entriesNaming(db, 'recordIds', wanted);
   add(await byId([...ids, ...tempRefs]));
   if (draft.records.some((r) => r.op === 'delete')) {
+    // Calls that name a deleted record without being in it (a card's filing names its binder).
+    add(await entriesNaming(db, 'namedTempIds', ids));
     const visited = new Set(ids);
     let frontier = ids;
     while (frontier.length > 0) {

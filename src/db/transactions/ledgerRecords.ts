@@ -1,6 +1,6 @@
 import type { LedgerRecords, ReferencedIds } from '../../domain/transactions';
 import type { CardfolioDatabase } from '../database';
-import type { CardRow, SealedDefinitionRow, SealedProductRow } from '../rows';
+import type { CardRow, LocationRow, SealedDefinitionRow, SealedProductRow } from '../rows';
 
 function byId<T extends { id: string }>(rows: readonly (T | undefined)[]): Map<string, T> {
   return new Map(rows.flatMap((row) => (row ? [[row.id, row] as const] : [])));
@@ -13,6 +13,7 @@ function byId<T extends { id: string }>(rows: readonly (T | undefined)[]): Map<s
 export function loadLedgerRecords(db: CardfolioDatabase, ids: ReferencedIds): PromiseLike<LedgerRecords> {
   let cards: (CardRow | undefined)[] = [];
   let sealedProducts: (SealedProductRow | undefined)[] = [];
+  let definitions: (SealedDefinitionRow | undefined)[] = [];
   return db.cards
     .bulkGet(ids.cards)
     .then((rows) => {
@@ -23,12 +24,23 @@ export function loadLedgerRecords(db: CardfolioDatabase, ids: ReferencedIds): Pr
       sealedProducts = rows;
       return db.sealedDefinitions.bulkGet(ids.sealedDefinitions);
     })
-    .then((definitions: (SealedDefinitionRow | undefined)[]) => ({
+    .then((rows: (SealedDefinitionRow | undefined)[]) => {
+      definitions = rows;
+      return db.locations.bulkGet(ids.locations);
+    })
+    .then((locations: (LocationRow | undefined)[]) => ({
       cards: byId(cards),
       sealedProducts: byId(sealedProducts),
       sealedDefinitions: byId(definitions),
+      locations: new Set(locations.flatMap((row) => (row ? [row.id] : []))),
     }));
 }
 
 /** The ledger's tables: what a transaction's use case writes besides the outbox. */
-export const LEDGER_TABLES = ['transactions', 'cards', 'sealedProducts', 'sealedDefinitions'] as const;
+export const LEDGER_TABLES = [
+  'transactions',
+  'cards',
+  'sealedProducts',
+  'sealedDefinitions',
+  'locations',
+] as const;

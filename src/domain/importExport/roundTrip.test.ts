@@ -31,7 +31,12 @@ function importText(text: string, format?: PeerFormat): Card[] {
     source: outcome.file.format.label,
   });
   let next = 0;
-  const empty = { cards: new Map(), sealedProducts: new Map(), sealedDefinitions: new Map() };
+  const empty = {
+    cards: new Map(),
+    sealedProducts: new Map(),
+    sealedDefinitions: new Map(),
+    locations: new Set<string>(),
+  };
   const changes = planTransaction(TransactionInput.parse(draft), empty, () => `id-${next++}`, NOW);
   return changes.put.cards;
 }

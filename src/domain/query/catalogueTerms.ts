@@ -2,10 +2,24 @@ import { FACE_SEPARATOR } from '../catalogue/cataloguePrinting';
 import { foldSearchText } from '../catalogue/searchText';
 import { colorMatches, colorValue } from './colorTerms';
 import { compareBy, numberIn } from './compare';
+import { COMPARE_OPERATORS, MATCH_OPERATORS, type QueryField } from './queryFields';
 import { QUERY_TEXTS } from './queryTexts';
 import { equalTerm, lowered, numberTerm, problem, rankTerm, type TermCompiler, textTerm } from './termKinds';
 
-const foldedName = lowered('name', foldSearchText);
+/**
+ * Folding a name (accents, punctuation) costs far more than a lookup, and reprints share names: each
+ * name is folded once, so the first keystroke over 100,000 printings folds only the distinct names.
+ */
+const foldedByName = new Map<string, string>();
+function foldName(name: string): string {
+  let folded = foldedByName.get(name);
+  if (folded === undefined) {
+    folded = foldSearchText(name);
+    foldedByName.set(name, folded);
+  }
+  return folded;
+}
+const foldedName = lowered('name', foldName);
 const foldedFaces = new WeakMap<object, string[]>();
 const nameTerm = textTerm(foldedName, foldSearchText);
 
@@ -68,6 +82,8 @@ const dateTerm: TermCompiler = (term) => {
 };
 
 const IS_VALUES = ['foil', 'nonfoil', 'dfc'];
+const FRAMES = ['1993', '1997', '2003', '2015', 'future'];
+const COLOR_VALUES = ['w', 'u', 'b', 'r', 'g', 'm', 'c'];
 const finishHeld = (finish: string) => (finishes: string | undefined) =>
   (finishes ?? '').split(',').includes(finish);
 
@@ -87,39 +103,113 @@ const isTerm: TermCompiler = (term) => {
 const wholeNumber = (text: string | undefined) => (text !== undefined && text !== '' ? numberIn(text) : null);
 
 /** The terms read from the catalogue's printing, by every name the card database gives them. */
-export const CATALOGUE_TERMS: Readonly<Record<string, TermCompiler>> = {
-  name: textTerm(foldedName, foldSearchText),
-  t: textTerm(lowered('typeLine')),
-  type: textTerm(lowered('typeLine')),
-  o: textTerm(lowered('oracleText')),
-  oracle: textTerm(lowered('oracleText')),
-  c: colorTerm(false),
-  color: colorTerm(false),
-  id: colorTerm(true),
-  identity: colorTerm(true),
-  mv: numberTerm(({ printing }) => printing.manaValue),
-  cmc: numberTerm(({ printing }) => printing.manaValue),
-  manavalue: numberTerm(({ printing }) => printing.manaValue),
-  pow: numberTerm(({ printing }) => wholeNumber(printing.power)),
-  power: numberTerm(({ printing }) => wholeNumber(printing.power)),
-  tou: numberTerm(({ printing }) => wholeNumber(printing.toughness)),
-  toughness: numberTerm(({ printing }) => wholeNumber(printing.toughness)),
-  r: rankTerm((printing) => printing.rarity, RARITY_RANKS, RARITY_ALIASES),
-  rarity: rankTerm((printing) => printing.rarity, RARITY_RANKS, RARITY_ALIASES),
-  s: equalTerm((printing) => printing.setCode),
-  set: equalTerm((printing) => printing.setCode),
-  e: equalTerm((printing) => printing.setCode),
-  edition: equalTerm((printing) => printing.setCode),
-  cn: numberOfPrinting,
-  number: numberOfPrinting,
-  a: textTerm(lowered('artist')),
-  artist: textTerm(lowered('artist')),
-  year: numberTerm(({ printing }) => wholeNumber(printing.releasedAt.slice(0, 4))),
-  date: dateTerm,
-  usd: numberTerm(({ printing }) => printing.usd ?? printing.usdFoil ?? printing.usdEtched),
-  eur: numberTerm(({ printing }) => printing.eur ?? printing.eurFoil),
-  is: isTerm,
-  lang: equalTerm((printing) => printing.lang),
-  language: equalTerm((printing) => printing.lang),
-  frame: equalTerm((printing) => printing.frame ?? ''),
-};
+export const CATALOGUE_FIELDS: readonly QueryField[] = [
+  {
+    names: ['name'],
+    label: 'Name',
+    operators: MATCH_OPERATORS,
+    compile: textTerm(foldedName, foldSearchText),
+  },
+  {
+    names: ['t', 'type'],
+    label: 'Type line',
+    operators: MATCH_OPERATORS,
+    compile: textTerm(lowered('typeLine')),
+  },
+  {
+    names: ['o', 'oracle'],
+    label: 'Rules text',
+    operators: MATCH_OPERATORS,
+    compile: textTerm(lowered('oracleText')),
+  },
+  {
+    names: ['c', 'color'],
+    label: 'Colour',
+    operators: COMPARE_OPERATORS,
+    values: COLOR_VALUES,
+    compile: colorTerm(false),
+  },
+  {
+    names: ['id', 'identity'],
+    label: 'Colour identity',
+    operators: COMPARE_OPERATORS,
+    values: COLOR_VALUES,
+    compile: colorTerm(true),
+  },
+  {
+    names: ['mv', 'cmc', 'manavalue'],
+    label: 'Mana value',
+    operators: COMPARE_OPERATORS,
+    compile: numberTerm(({ printing }) => printing.manaValue),
+  },
+  {
+    names: ['pow', 'power'],
+    label: 'Power',
+    operators: COMPARE_OPERATORS,
+    compile: numberTerm(({ printing }) => wholeNumber(printing.power)),
+  },
+  {
+    names: ['tou', 'toughness'],
+    label: 'Toughness',
+    operators: COMPARE_OPERATORS,
+    compile: numberTerm(({ printing }) => wholeNumber(printing.toughness)),
+  },
+  {
+    names: ['r', 'rarity'],
+    label: 'Rarity',
+    operators: COMPARE_OPERATORS,
+    values: Object.keys(RARITY_RANKS),
+    compile: rankTerm((printing) => printing.rarity, RARITY_RANKS, RARITY_ALIASES),
+  },
+  {
+    names: ['s', 'set', 'e', 'edition'],
+    label: 'Set code',
+    operators: MATCH_OPERATORS,
+    compile: equalTerm((printing) => printing.setCode),
+  },
+  {
+    names: ['cn', 'number'],
+    label: 'Collector number',
+    operators: COMPARE_OPERATORS,
+    compile: numberOfPrinting,
+  },
+  {
+    names: ['a', 'artist'],
+    label: 'Artist',
+    operators: MATCH_OPERATORS,
+    compile: textTerm(lowered('artist')),
+  },
+  {
+    names: ['year'],
+    label: 'Year',
+    operators: COMPARE_OPERATORS,
+    compile: numberTerm(({ printing }) => wholeNumber(printing.releasedAt.slice(0, 4))),
+  },
+  { names: ['date'], label: 'Release date', operators: COMPARE_OPERATORS, compile: dateTerm },
+  {
+    names: ['usd'],
+    label: 'Price (USD)',
+    operators: COMPARE_OPERATORS,
+    compile: numberTerm(({ printing }) => printing.usd ?? printing.usdFoil ?? printing.usdEtched),
+  },
+  {
+    names: ['eur'],
+    label: 'Price (EUR)',
+    operators: COMPARE_OPERATORS,
+    compile: numberTerm(({ printing }) => printing.eur ?? printing.eurFoil),
+  },
+  { names: ['is'], label: 'Is', operators: [':'], values: IS_VALUES, compile: isTerm },
+  {
+    names: ['lang', 'language'],
+    label: 'Language',
+    operators: MATCH_OPERATORS,
+    compile: equalTerm((printing) => printing.lang),
+  },
+  {
+    names: ['frame'],
+    label: 'Frame',
+    operators: MATCH_OPERATORS,
+    values: FRAMES,
+    compile: equalTerm((printing) => printing.frame ?? ''),
+  },
+];

@@ -1,5 +1,6 @@
 import { CONDITIONS } from '../valueSets';
 import { compareBy, numberIn } from './compare';
+import { COMPARE_OPERATORS, MATCH_OPERATORS, type QueryField } from './queryFields';
 import { QUERY_TEXTS } from './queryTexts';
 import { numberTerm, problem, type TermCompiler } from './termKinds';
 
@@ -76,16 +77,31 @@ const perLine =
     };
   };
 
+const heldCount = numberTerm(({ owned }) => owned?.quantity ?? 0);
+
 /** The terms read from what the user holds (the cards view's copies, or the catalogue's owned printings). */
-export const COLLECTION_TERMS: Readonly<Record<string, TermCompiler>> = {
-  in: inTerm,
-  own: numberTerm(({ owned }) => owned?.quantity ?? 0),
-  qty: numberTerm(({ owned }) => owned?.quantity ?? 0),
-  cond: conditionTerm,
-  condition: conditionTerm,
-  status: statusTerm,
-  paid: perLine((paid) => paid),
-  gain: perLine((paid, value) => (value === null ? null : value - paid)),
-  loc: locationTerm,
-  location: locationTerm,
-};
+export const COLLECTION_FIELDS: readonly QueryField[] = [
+  { names: ['in'], label: 'In', operators: [':', '!='], values: ['collection'], compile: inTerm },
+  { names: ['own', 'qty'], label: 'Copies held', operators: COMPARE_OPERATORS, compile: heldCount },
+  {
+    names: ['cond', 'condition'],
+    label: 'Condition',
+    operators: [':', '!='],
+    values: Object.keys(CONDITION_ALIASES),
+    compile: conditionTerm,
+  },
+  { names: ['status'], label: 'Status', operators: [':'], values: ['have', 'want'], compile: statusTerm },
+  {
+    names: ['paid'],
+    label: 'Purchase price',
+    operators: COMPARE_OPERATORS,
+    compile: perLine((paid) => paid),
+  },
+  {
+    names: ['gain'],
+    label: 'Gain',
+    operators: COMPARE_OPERATORS,
+    compile: perLine((paid, value) => (value === null ? null : value - paid)),
+  },
+  { names: ['loc', 'location'], label: 'Location', operators: MATCH_OPERATORS, compile: locationTerm },
+];

@@ -1,8 +1,8 @@
-import { bareName, CATALOGUE_TERMS } from './catalogueTerms';
-import { COLLECTION_TERMS } from './collectionTerms';
+import { bareName } from './catalogueTerms';
 import { parseQuery } from './parseQuery';
 import type { QueryNode, QueryProblem, QueryTerm } from './queryAst';
 import type { SubjectTest } from './querySubject';
+import { fieldNamed } from './queryTerms';
 import { QUERY_TEXTS } from './queryTexts';
 import type { CompiledTerm } from './termKinds';
 
@@ -32,14 +32,12 @@ export interface CompiledQuery {
   empty: boolean;
 }
 
-const TERMS = { ...CATALOGUE_TERMS, ...COLLECTION_TERMS };
-
 function compileTerm(term: QueryTerm): CompiledTerm {
   if (term.field === null) return bareName(term);
-  const compiler = TERMS[term.field];
-  if (!compiler) return { test: null, problem: QUERY_TEXTS.unknownField(term.text, term.field) };
+  const field = fieldNamed(term.field);
+  if (!field) return { test: null, problem: QUERY_TEXTS.unknownField(term.text, term.field) };
   if (term.value === '' && !term.regex) return { test: null, problem: QUERY_TEXTS.valueExpected(term.text) };
-  return compiler(term);
+  return field.compile(term);
 }
 
 /** The query as one test; terms it cannot read are reported and left out, so the rest still searches. */

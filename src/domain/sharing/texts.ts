@@ -2,6 +2,8 @@
 export const SHARE_TEXTS = {
   title: 'Share links',
   share: 'Share…',
+  shareNamed: (name: string) => `Share ${name}`,
+  close: 'Close',
   needsConnection: 'Sharing needs a connection',
   kinds: {
     collection: 'Collection',

@@ -22,6 +22,7 @@ export function recordsOf(
     cards: byId(cards),
     sealedProducts: byId(sealedProducts),
     sealedDefinitions: byId(sealedDefinitions),
+    locations: new Set(),
   };
 }
 
@@ -60,7 +61,7 @@ export function applyChangeSet(records: LedgerRecords, change: LedgerChangeSet):
   for (const id of change.delete.sealedProducts) sealedProducts.delete(id);
   for (const card of change.put.cards) cards.set(card.id, card);
   for (const product of change.put.sealedProducts) sealedProducts.set(product.id, product);
-  return { cards, sealedProducts, sealedDefinitions: records.sealedDefinitions };
+  return { ...records, cards, sealedProducts };
 }
 
 /** The transaction row a create's change set writes. */

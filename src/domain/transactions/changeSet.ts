@@ -7,6 +7,8 @@ export interface LedgerRecords {
   sealedProducts: ReadonlyMap<string, SealedProduct>;
   /** The definitions sealed lines that create instances name (their name, set and type are copied). */
   sealedDefinitions: ReadonlyMap<string, SealedDefinition>;
+  /** Of the locations `ReferencedIds.locations` names, the ones that still exist. */
+  locations: ReadonlySet<string>;
 }
 
 type ChangeOp = RecordOp;

@@ -76,6 +76,24 @@ describe('deleting a transaction', () => {
     expect(withoutStamps(undo.put.cards[0] as Card)).toEqual(withoutStamps(card));
   });
 
+  it('brings a sold-out card back in its slot while its binder exists, unfiled once the binder is gone', () => {
+    const card = makeCard({
+      conditionQuantities: [makeLine('Near Mint', 1, 1.5)],
+      locationId: 'binder-1',
+      page: 4,
+      slot: 1,
+    });
+    const before = recordsOf([card]);
+    const sold = planTransaction(draftOf('sale', [{ id: card.id, price: 3 }]), before, countingIds(), NOW);
+    const afterSale = applyChangeSet(before, sold);
+    const binderKept = { ...afterSale, locations: new Set(['binder-1']) };
+    const back = planTransactionDelete(savedTransaction(sold), binderKept, LATER).put.cards[0];
+    expect([back?.locationId, back?.page, back?.slot]).toEqual(['binder-1', 4, 1]);
+    const unfiled = planTransactionDelete(savedTransaction(sold), afterSale, LATER).put.cards[0];
+    expect(unfiled && ['locationId', 'page', 'slot'].filter((key) => key in unfiled)).toEqual([]);
+    expect(unfiled?.conditionQuantities).toEqual(card.conditionQuantities);
+  });
+
   it('puts sold copies back into the card still there', () => {
     const card = makeCard({ conditionQuantities: [makeLine('Near Mint', 3, 1), makeLine('Played', 1, 1)] });
     const before = recordsOf([card]);

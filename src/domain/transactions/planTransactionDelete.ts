@@ -1,3 +1,4 @@
+import { type PlacedCopy, withPlace } from '../locations/place';
 import type { LineLedger, TakenRecord, Transaction } from '../schemas';
 import { type LedgerChangeSet, type LedgerRecords, LedgerWorkspace } from './changeSet';
 import { returnCopies } from './conditionRows';
@@ -51,6 +52,16 @@ function removeReceived(
   }
 }
 
+/**
+ * A card brought back keeps its place only if its location is still there: one deleted since the
+ * copies left would name a location that no longer exists, so the card comes back unfiled.
+ */
+function stillFiled<T extends PlacedCopy>(work: LedgerWorkspace, record: T): T {
+  const { locationId } = record;
+  if (!locationId || work.current.locations.has(locationId)) return record;
+  return withPlace(record, { locationId: null, page: null, slot: null });
+}
+
 function putBack(work: LedgerWorkspace, taken: TakenRecord): void {
   if (taken.entity === 'cards') {
     const card = work.find('cards', taken.id);
@@ -59,7 +70,12 @@ function putBack(work: LedgerWorkspace, taken: TakenRecord): void {
         ...card,
         conditionQuantities: returnCopies(card.conditionQuantities, taken.entries),
       });
-    else work.put('cards', { ...taken.record, conditionQuantities: returnCopies([], taken.entries) }, true);
+    else
+      work.put(
+        'cards',
+        { ...stillFiled(work, taken.record), conditionQuantities: returnCopies([], taken.entries) },
+        true,
+      );
     return;
   }
   const product = work.find('sealedProducts', taken.id);

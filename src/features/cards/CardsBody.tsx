@@ -5,6 +5,7 @@ import type { CardRow } from '../../domain/cards/cardRow';
 import { countLine } from '../../domain/cards/filtering';
 import { buildCollectionPrices, type CollectionPrices } from '../finance/collectionPrices';
 import { LocationNamesProvider } from '../locations/CopyPlaceTag';
+import { useCollectionQuery } from '../search/useCollectionQuery';
 import { CardsGrid } from './CardsGrid';
 import { CardsList } from './CardsList';
 import { CardsError, CardsLoading, EmptyCollection, NoCardsFound } from './CardsStates';
@@ -72,7 +73,8 @@ interface ReadyCardsProps {
 
 /** The rows once the cards are read: grouped, sorted and filtered; or why there are none. */
 function ReadyCards({ cards, prices, settings, handlers, onRows }: ReadyCardsProps) {
-  const { rows, total } = useCardRows(cards, prices, settings);
+  const found = useCollectionQuery(cards, settings.search);
+  const { rows, total } = useCardRows(cards, prices, settings, found);
   useEffect(() => onRows(rows, total), [onRows, rows, total]);
   if (cards.length === 0) return <EmptyCollection />;
   if (rows.length === 0) {

@@ -26,6 +26,8 @@ export function useCardRows(
   cards: readonly Card[],
   prices: CollectionPrices,
   settings: CardsViewSettings,
+  /** The copies a search in the query language found; null when the search is plain words. */
+  found: ReadonlySet<string> | null = null,
 ): CardRows {
   const { groupBy, sortField, sortDirection, gainLossMode, search, color, rarity, status, grader, grade } =
     settings;
@@ -42,10 +44,11 @@ export function useCardRows(
   const filterRef = useRef<ReturnType<typeof createNarrowingFilter<CardRow>> | null>(null);
   filterRef.current ??= createNarrowingFilter<CardRow>();
   const narrowingFilter = filterRef.current;
-  const rows = useMemo(
-    () => narrowingFilter(sorted, { search, color, rarity, status, grader, grade }),
-    [narrowingFilter, sorted, search, color, rarity, status, grader, grade],
-  );
+  const rows = useMemo(() => {
+    if (!found) return narrowingFilter(sorted, { search, color, rarity, status, grader, grade });
+    const queried = sorted.filter((row) => row.cardIds.some((id) => found.has(id)));
+    return filterCards(queried, { color, rarity, status, grader, grade });
+  }, [narrowingFilter, sorted, search, color, rarity, status, grader, grade, found]);
   return { rows, total: grouped.length };
 }
 

@@ -9,8 +9,9 @@ import type { CollectionRow } from '../../db/rows';
 import { DEBOUNCE_MS, SEARCH_MIN_CHARS } from '../../domain/limits';
 import { focusRing } from '../../ui/buttons';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { PencilIcon, TrashIcon } from '../../ui/icons';
+import { PencilIcon, ShareIcon, TrashIcon } from '../../ui/icons';
 import { useDebouncedValue } from '../../ui/useDebouncedValue';
+import { ShareButton } from '../sharing/ShareButton';
 import { CollectionFormDialog } from './CollectionFormDialog';
 import { useDefaultCollectionError } from './DefaultCollectionError';
 
@@ -90,6 +91,13 @@ export function CollectionsList({ onSelected }: { onSelected?(): void }) {
               >
                 <PencilIcon className="h-4 w-4" />
               </button>
+              <ShareButton
+                preset={{ kind: 'collection', targetId: collection.id }}
+                name={collection.name}
+                className={`rounded p-1.5 text-text-secondary hover:bg-surface-hover hover:text-text ${focusRing}`}
+              >
+                <ShareIcon className="h-4 w-4" />
+              </ShareButton>
               <button
                 type="button"
                 aria-label={`Delete ${collection.name}`}

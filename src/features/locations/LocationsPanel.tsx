@@ -9,6 +9,7 @@ import { LOCATION_TEXTS } from '../../domain/texts';
 import { buttonStyles, inputStyles } from '../../ui/buttons';
 import { FormFailure } from '../../ui/FormFailure';
 import { LoadingState } from '../../ui/StatePanel';
+import { ShareButton } from '../sharing/ShareButton';
 import { DeleteLocationDialog } from './DeleteLocationDialog';
 import { NewLocationForm } from './NewLocationForm';
 import { OpenLocationView, type OpenView } from './OpenLocationView';
@@ -89,6 +90,11 @@ export default function LocationsPanel() {
                   Open
                 </button>
               )}
+              <ShareButton
+                preset={{ kind: 'location', targetId: location.id }}
+                name={location.name}
+                className={buttonStyles.secondary}
+              />
               <button
                 type="button"
                 className={buttonStyles.secondary}

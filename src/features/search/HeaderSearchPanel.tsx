@@ -1,5 +1,7 @@
 import { useDeferredValue, useEffect, useState } from 'react';
 import { QueryResultGroups, type ResultOption, resultOptions } from './QueryResultGroups';
+import { RecentSearchList, recentKey } from './RecentSearchList';
+import { useRecentSearches } from './searchStore';
 import { SEARCH_TEXTS } from './searchTexts';
 import { useQueryResults } from './useQueryResults';
 
@@ -15,6 +17,9 @@ export interface HeaderSearchPanelProps {
   onOpen(query: string): void;
 }
 
+const PANEL =
+  'absolute top-full right-0 left-0 z-40 mt-1 max-h-[70vh] overflow-auto rounded-lg border border-border bg-surface py-1 shadow-lg';
+
 const exactName = (option: ResultOption) => `!"${option.name}"`;
 
 /** The header box's live results, two groups in one listbox the arrows walk through. */
@@ -29,23 +34,36 @@ export default function HeaderSearchPanel({
   const results = useQueryResults(deferred, SHOWN_PER_GROUP);
   const options = resultOptions(results, SHOWN_PER_GROUP);
   const all = [...options.collection, ...options.database];
+  const recent = useRecentSearches();
+  // An empty box offers the recent searches instead of results.
+  const recalling = query.trim() === '';
+  const count = recalling ? recent.length : all.length;
   const [active, setActive] = useState(-1);
   const idOf = (key: string) => `${listId}-${key.replace(/[^\w-]/g, '_')}`;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new query starts with no option active.
-  useEffect(() => setActive(-1), [deferred]);
+  useEffect(() => setActive(-1), [deferred, recalling]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new key press moves the active option.
   useEffect(() => {
     if (!keyEvent) return;
-    if (keyEvent.key === 'ArrowDown') setActive((at) => Math.min(all.length - 1, at + 1));
+    if (keyEvent.key === 'ArrowDown') setActive((at) => Math.min(count - 1, at + 1));
     else if (keyEvent.key === 'ArrowUp') setActive((at) => Math.max(-1, at - 1));
-    else if (keyEvent.key === 'Enter') onOpen(active >= 0 && all[active] ? exactName(all[active]) : query);
+    else if (keyEvent.key !== 'Enter') return;
+    else if (recalling) recent[active] !== undefined && onOpen(recent[active]);
+    else onOpen(active >= 0 && all[active] ? exactName(all[active]) : query);
   }, [keyEvent]);
-  const activeKey = all[active]?.key ?? null;
+  const activeKey = recalling ? (active >= 0 ? recentKey(active) : null) : (all[active]?.key ?? null);
   useEffect(() => onActiveChange(activeKey ? idOf(activeKey) : undefined));
 
+  if (recalling) {
+    return (
+      <div className={PANEL}>
+        <RecentSearchList listId={listId} recent={recent} active={active} idOf={idOf} onOpen={onOpen} />
+      </div>
+    );
+  }
   return (
-    <div className="absolute top-full right-0 left-0 z-40 mt-1 max-h-[70vh] overflow-auto rounded-lg border border-border bg-surface py-1 shadow-lg">
+    <div className={PANEL}>
       {results.problems.map((problem) => (
         <p
           key={`${problem.from}-${problem.message}`}

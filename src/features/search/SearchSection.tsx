@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { TEXTS } from '../../domain/texts';
 import { SECTIONS } from '../../shell/navigation/sections';
+import { buttonStyles } from '../../ui/buttons';
 import { SectionHeading } from '../../ui/SectionHeading';
+import { QueryBuilder } from './builder/QueryBuilder';
 import { QueryResultGroups, type ResultOption, resultOptions } from './QueryResultGroups';
-import { useSearchStore } from './searchStore';
+import { useRecentSearches, useSearchStore } from './searchStore';
 import { SEARCH_TEXTS } from './searchTexts';
 import { useQueryResults } from './useQueryResults';
 
@@ -13,11 +15,18 @@ const TITLE = SECTIONS.find((section) => section.id === 'advanced-search')?.labe
 
 /**
  * Advanced Search: the full results of a query, both groups, with its problems and the recent
- * searches kept on this device. The field/operator/value builder and saved searches come later.
+ * searches kept on this device, and the builder that writes the query as conditions.
  */
 export default function SearchSection() {
-  const { query, recent, submit } = useSearchStore();
+  const { query, submit } = useSearchStore();
+  const recent = useRecentSearches();
   const [typed, setTyped] = useState(query);
+  const [shownQuery, setShownQuery] = useState(query);
+  // A query run from elsewhere (the header box) while this section shows replaces what was typed.
+  if (query !== shownQuery) {
+    setShownQuery(query);
+    setTyped(query);
+  }
   const results = useQueryResults(query, SHOWN_PER_GROUP);
   const options = resultOptions(results, SHOWN_PER_GROUP);
   const open = (option: ResultOption) => {
@@ -34,6 +43,7 @@ export default function SearchSection() {
         action={null}
       />
       <form
+        className="flex flex-col gap-3"
         onSubmit={(event) => {
           event.preventDefault();
           submit(typed);
@@ -48,6 +58,10 @@ export default function SearchSection() {
             className="rounded-lg border border-border bg-background px-3 py-2 text-text"
           />
         </label>
+        <QueryBuilder text={typed} onChange={setTyped} />
+        <button type="submit" className={`${buttonStyles.primary} self-start`}>
+          {SEARCH_TEXTS.run}
+        </button>
       </form>
       {recent.length > 0 && (
         <nav aria-label={SEARCH_TEXTS.recent} className="flex flex-wrap gap-2 text-sm">

@@ -1,38 +1,61 @@
+import { useMemo } from 'react';
 import { create } from 'zustand';
+import {
+  RECENT_SEARCHES_VERSION,
+  type RecentSearches,
+  readRecentSearches,
+  rememberSearch,
+} from '../../domain/query/recentSearches';
+import { useSessionStore } from '../auth/sessionStore';
 
-/** Searches kept on this device, newest first (never synced: they are a device's habit, not data). */
-const RECENT_KEY = 'cardfolio:recent-searches';
-export const RECENT_SEARCHES_KEPT = 8;
+// Per user: another account on the device keeps its own list.
+const recentKey = (userId: string) => `cardfolio-recent-searches:${userId}`;
 
-function readRecent(): string[] {
+export function loadRecentSearches(userId: string): RecentSearches {
   try {
-    const stored: unknown = JSON.parse(globalThis.localStorage?.getItem(RECENT_KEY) ?? '[]');
-    return Array.isArray(stored) ? stored.filter((item): item is string => typeof item === 'string') : [];
+    return readRecentSearches(JSON.parse(globalThis.localStorage?.getItem(recentKey(userId)) ?? 'null'));
   } catch {
-    return [];
+    return readRecentSearches(undefined);
   }
+}
+
+export function forgetRecentSearches(userId: string): void {
+  globalThis.localStorage?.removeItem(recentKey(userId));
 }
 
 interface SearchState {
   /** The query the full results page shows. */
   query: string;
-  recent: string[];
-  /** Shows `query` on the full results page and remembers it as a recent search. */
+  /** Counts the searches run, so the recent list is read again after each. */
+  runs: number;
+  /** Shows `query` on the full results page and remembers it as the signed-in user's recent search. */
   submit(query: string): void;
 }
 
-export const useSearchStore = create<SearchState>()((set, get) => ({
+export const useSearchStore = create<SearchState>()((set) => ({
   query: '',
-  recent: readRecent(),
+  runs: 0,
   submit(query) {
     const text = query.trim();
     if (text === '') return;
-    const recent = [text, ...get().recent.filter((item) => item !== text)].slice(0, RECENT_SEARCHES_KEPT);
+    const userId = useSessionStore.getState().user?.id ?? '';
+    const recent = rememberSearch(loadRecentSearches(userId), text);
     try {
-      globalThis.localStorage?.setItem(RECENT_KEY, JSON.stringify(recent));
+      globalThis.localStorage?.setItem(
+        recentKey(userId),
+        JSON.stringify({ version: RECENT_SEARCHES_VERSION, settings: recent }),
+      );
     } catch {
       // A full or blocked storage only loses the list of recent searches.
     }
-    set({ query: text, recent });
+    set((state) => ({ query: text, runs: state.runs + 1 }));
   },
 }));
+
+/** The signed-in user's recent searches, newest first. */
+export function useRecentSearches(): string[] {
+  const userId = useSessionStore((state) => state.user?.id ?? '');
+  const runs = useSearchStore((state) => state.runs);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each search run changes what is stored.
+  return useMemo(() => loadRecentSearches(userId).queries, [userId, runs]);
+}

@@ -11,7 +11,10 @@ export type QueryResults = Results<CardRow & { placeName?: string }>;
 const NO_CARDS: CardRow[] = [];
 
 /** The copies with the name of the location each is in, for `loc:`; the same array when none is filed. */
-function withPlaceNames(cards: CardRow[], locations: readonly LocationRow[] | undefined) {
+export function withPlaceNames<Copy extends Pick<CardRow, 'locationId'>>(
+  cards: readonly Copy[],
+  locations: readonly LocationRow[] | undefined,
+): readonly (Copy & { placeName?: string })[] {
   if (!locations || locations.length === 0) return cards;
   const names = new Map(locations.map((location) => [location.id, location.name]));
   return cards.map((card) => {

@@ -15,7 +15,14 @@ interface ShareFormProps {
   online: boolean;
   kinds: readonly ShareKind[];
   targets: ShareTargets;
+  /** What "Share…" on a collection or a location opened the form on. */
+  preset?: SharePreset;
   onCreated(): void;
+}
+
+export interface SharePreset {
+  kind: ShareKind;
+  targetId: string;
 }
 
 const EXPIRY_OPTIONS = [
@@ -24,10 +31,10 @@ const EXPIRY_OPTIONS = [
 ];
 
 /** "Share…": what, which one, prices or not, an expiry; the made link is shown once, to copy. */
-export function ShareForm({ api, online, kinds, targets, onCreated }: ShareFormProps) {
-  const [kind, setKind] = useState<ShareKind>(kinds[0] ?? 'collection');
+export function ShareForm({ api, online, kinds, targets, preset, onCreated }: ShareFormProps) {
+  const [kind, setKind] = useState<ShareKind>(preset?.kind ?? kinds[0] ?? 'collection');
   const options = targetOptions(kind, targets);
-  const [targetId, setTargetId] = useState('');
+  const [targetId, setTargetId] = useState(preset?.targetId ?? '');
   const [showPrices, setShowPrices] = useState(false);
   const [expiry, setExpiry] = useState('');
   const [busy, setBusy] = useState(false);

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SHARE_KINDS, type Share } from '../../domain/sharing/schema';
 import { SHARE_TEXTS } from '../../domain/sharing/texts';
+import { ShareForm } from './ShareForm';
 import { ShareManager } from './ShareManager';
 import type { ShareApi } from './shareApi';
 
@@ -117,5 +118,50 @@ describe('ShareManager', () => {
       true,
     );
     expect(api.list).not.toHaveBeenCalled();
+  });
+});
+
+describe('ShareForm opened by "Share…" on a collection or a location', () => {
+  it('starts on that one: the link made points at it', async () => {
+    const api = fakeApi();
+    render(
+      <ShareForm
+        api={api}
+        online
+        kinds={['collection']}
+        targets={targets}
+        preset={{ kind: 'collection', targetId: 'c2' }}
+        onCreated={() => {}}
+      />,
+    );
+    expect((screen.getByLabelText(SHARE_TEXTS.target) as HTMLSelectElement).value).toBe('c2');
+    fireEvent.click(screen.getByRole('button', { name: SHARE_TEXTS.create }));
+    await waitFor(() =>
+      expect(api.create).toHaveBeenCalledWith({
+        kind: 'collection',
+        targetId: 'c2',
+        showPrices: false,
+        expiresInDays: null,
+      }),
+    );
+    cleanup();
+
+    render(
+      <ShareForm
+        api={api}
+        online
+        kinds={['location']}
+        targets={targets}
+        preset={{ kind: 'location', targetId: 'l1' }}
+        onCreated={() => {}}
+      />,
+    );
+    expect(screen.getByLabelText(SHARE_TEXTS.what)).toHaveProperty('value', 'location');
+    fireEvent.click(screen.getByRole('button', { name: SHARE_TEXTS.create }));
+    await waitFor(() =>
+      expect(api.create).toHaveBeenLastCalledWith(
+        expect.objectContaining({ kind: 'location', targetId: 'l1' }),
+      ),
+    );
   });
 });

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import type { TestApi } from '../../../server/testing/apiClient';
 import { getCurrentCollectionId } from '../../../src/db/collections/currentCollection';
 import { API, pathOf } from '../../../src/domain/api';
+import type { Location } from '../../../src/domain/locations/schema';
 import type {
   Card,
   Collection,
@@ -18,6 +19,7 @@ export interface Snapshot {
   transactions: Transaction[];
   sealedDefinitions: SealedDefinition[];
   sealedProducts: SealedProduct[];
+  locations: Location[];
 }
 
 const byId = <T extends { id: string }>(rows: readonly T[]) =>
@@ -36,18 +38,20 @@ export async function readServer(api: TestApi): Promise<Snapshot> {
     if (answer.status !== 200) throw new Error('could not read the server transactions');
     transactions.push(...(answer.body.data ?? []));
   }
-  const [definitions, sealed] = await Promise.all([
+  const [definitions, sealed, locations] = await Promise.all([
     api.get<SealedDefinition[]>(pathOf(API.sealedDefinitions.list, {})),
     api.get<SealedProduct[]>(pathOf(API.sealedProducts.list, {})),
+    api.get<Location[]>(pathOf(API.locations.list, {})),
   ]);
-  if (definitions.status !== 200 || sealed.status !== 200)
-    throw new Error('could not read the sealed products');
+  if (definitions.status !== 200 || sealed.status !== 200 || locations.status !== 200)
+    throw new Error('could not read the sealed products and locations');
   return {
     collections: byId(collections.body.data ?? []),
     cards: byId(cards.body.data ?? []),
     transactions: byId(transactions),
     sealedDefinitions: byId(definitions.body.data ?? []),
     sealedProducts: byId(sealed.body.data ?? []),
+    locations: byId(locations.body.data ?? []),
   };
 }
 
@@ -58,6 +62,7 @@ export async function readDevice(device: SyncDevice): Promise<Snapshot> {
     transactions: byId(await device.db.transactions.toArray()),
     sealedDefinitions: byId(await device.db.sealedDefinitions.toArray()),
     sealedProducts: byId(await device.db.sealedProducts.toArray()),
+    locations: byId(await device.db.locations.toArray()),
   };
 }
 
@@ -73,6 +78,7 @@ export async function expectDevicesMatchServer(devices: readonly SyncDevice[], s
     expect(local.transactions, `transactions on ${device.name}`).toEqual(server.transactions);
     expect(local.sealedDefinitions, `sealed definitions on ${device.name}`).toEqual(server.sealedDefinitions);
     expect(local.sealedProducts, `sealed products on ${device.name}`).toEqual(server.sealedProducts);
+    expect(local.locations, `locations on ${device.name}`).toEqual(server.locations);
     expect(await device.db.outbox.count(), `outbox of ${device.name}`).toBe(0);
     // Part 1 §4: after a fetch the current collection is the one chosen, else the default, else the first.
     const current = await getCurrentCollectionId(device.db);
@@ -112,6 +118,15 @@ export async function expectServerMatchesModel(
   }));
   expect(actualCollections).toEqual(byId(expectedCollections));
 
+  const locationIds = new Map<SyncModel['locations'][number], string>();
+  for (const location of model.locations) {
+    locationIds.set(location, await realId(location.owner, location.tempId));
+  }
+  const expectedLocations = model.liveLocations().map((l) => ({ id: locationIds.get(l), name: l.name }));
+  expect(server.locations.map(({ id, name }) => ({ id, name }))).toEqual(
+    byId(expectedLocations as { id: string }[]),
+  );
+
   const expectedCards = await Promise.all(
     model.liveCards().map(async (card) => ({
       id: await realId(card.owner, card.tempId),
@@ -121,6 +136,7 @@ export async function expectServerMatchesModel(
       foil: card.foil,
       notes: card.notes,
       quantities: card.rows.map((row) => row.quantity),
+      place: card.place && [locationIds.get(card.place.location), card.place.page, card.place.slot],
     })),
   );
   const actualCards = server.cards.map((card) => ({
@@ -131,6 +147,7 @@ export async function expectServerMatchesModel(
     foil: card.foil,
     notes: card.notes,
     quantities: card.conditionQuantities.map((q) => q.quantity),
+    place: card.locationId ? [card.locationId, card.page ?? null, card.slot ?? null] : null,
   }));
   expect(actualCards).toEqual(byId(expectedCards));
 

@@ -36,6 +36,13 @@ export type SyncCommand =
   | { kind: 'sealedPurchase'; device: number; pick: number; units: number }
   /** Opening an own sealed unit: it leaves, a new card arrives carrying its cost. */
   | { kind: 'opening'; device: number; pick: number; quantity: number }
+  /** A binder (3 pages of 9) or a box of the device's own. */
+  | { kind: 'createLocation'; device: number; binder: boolean }
+  /** Move to…: `count` own cards filed into an own location, a binder's from pocket `start` on. */
+  | { kind: 'fileCards'; device: number; pick: number; count: number; target: number; start: number }
+  | { kind: 'unfileCard'; device: number; pick: number }
+  /** An own location deleted, its copies moved to another own one or to Unfiled. */
+  | { kind: 'deleteLocation'; device: number; pick: number; target: number; toUnfiled: boolean }
   /** Deleting an own transaction reverses it. */
   | { kind: 'deleteTransaction'; device: number; pick: number }
   /** A flush through the faulty network, after the device's clock moved on by `advanceMs`. */
@@ -132,6 +139,23 @@ export const syncCommand: fc.Arbitrary<SyncCommand> = fc.oneof(
     fc.record({ kind: fc.constant('opening'), device, pick, quantity: fc.integer({ min: 1, max: 3 }) }),
   ),
   weighted(3, fc.record({ kind: fc.constant('deleteTransaction'), device, pick })),
+  weighted(2, fc.record({ kind: fc.constant('createLocation'), device, binder: fc.boolean() })),
+  weighted(
+    5,
+    fc.record({
+      kind: fc.constant('fileCards'),
+      device,
+      pick,
+      count: fc.integer({ min: 1, max: 3 }),
+      target: pick,
+      start: fc.nat({ max: 26 }),
+    }),
+  ),
+  weighted(2, fc.record({ kind: fc.constant('unfileCard'), device, pick })),
+  weighted(
+    2,
+    fc.record({ kind: fc.constant('deleteLocation'), device, pick, target: pick, toUnfiled: fc.boolean() }),
+  ),
   weighted(6, fc.record({ kind: fc.constant('sync'), device, advanceMs })),
   weighted(2, fc.record({ kind: fc.constant('syncAll'), device, advanceMs })),
   weighted(2, fc.record({ kind: fc.constant('reload'), device, point: reloadPoint })),

@@ -39,10 +39,27 @@ export interface ModelRow {
   lot: ModelTransaction | null;
 }
 
+/** A binder (3 pages of 9 pockets) or a box; each device files only its own cards in its own ones. */
+export interface ModelLocation {
+  owner: number;
+  tempId: string;
+  name: string;
+  kind: 'binder' | 'box';
+  live: boolean;
+}
+
+/** Where a card's copies are; null when unfiled. Replaced whole, never changed in place. */
+export interface ModelPlace {
+  location: ModelLocation;
+  page: number | null;
+  slot: number | null;
+}
+
 export interface ModelCard {
   owner: number;
   tempId: string;
   collection: ModelCollection;
+  place: ModelPlace | null;
   name: string;
   status: ItemStatus;
   foil: boolean;
@@ -103,10 +120,11 @@ export class SyncModel {
   readonly transactions: ModelTransaction[] = [];
   readonly definitions: ModelDefinition[] = [];
   readonly sealed: ModelSealed[] = [];
+  readonly locations: ModelLocation[] = [];
   private counter = 0;
 
   /** A name no other write of this case uses. */
-  freshName(prefix: 'col' | 'card' | 'box'): string {
+  freshName(prefix: 'col' | 'card' | 'box' | 'loc'): string {
     this.counter += 1;
     return `${prefix}-${this.counter}`;
   }
@@ -155,6 +173,7 @@ export class SyncModel {
       tempId,
       collection,
       ...rest,
+      place: null,
       rows: [{ quantity, lot: null }],
       purchased: false,
       live: true,
@@ -185,6 +204,23 @@ export class SyncModel {
 
   liveTransactions(): ModelTransaction[] {
     return this.transactions.filter((t) => t.live);
+  }
+
+  ownLocations(device: number): ModelLocation[] {
+    return this.locations.filter((l) => l.live && l.owner === device);
+  }
+
+  liveLocations(): ModelLocation[] {
+    return this.locations.filter((l) => l.live);
+  }
+
+  /** Its copies go to `moveTo` (page and slot cleared) or to Unfiled. */
+  deleteLocation(location: ModelLocation, moveTo: ModelLocation | null): void {
+    location.live = false;
+    for (const card of this.cards) {
+      if (card.place?.location !== location) continue;
+      card.place = moveTo && { location: moveTo, page: null, slot: null };
+    }
   }
 }
 
@@ -224,7 +260,9 @@ export function reverseTransaction(transaction: ModelTransaction): void {
   const sold = transaction.sold;
   if (!sold) return;
   if (!sold.card.live) {
-    Object.assign(sold.card, sold.before, { rows: [], live: true });
+    // Back in its slot while its location exists, unfiled once the location was deleted.
+    const place = sold.before.place?.location.live ? sold.before.place : null;
+    Object.assign(sold.card, sold.before, { place, rows: [], live: true });
   }
   // As the ledger gives copies back (returnCopies): last taken first, an emptied lot in front of the
   // rows taken after it. Every lot here has the test's one date; undated rows come last.

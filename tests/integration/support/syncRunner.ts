@@ -22,6 +22,7 @@ import {
   tradeStep,
 } from './syncLedgerSteps';
 import { type CardFields, type ModelCard, type SyncModel, totalOf } from './syncModel';
+import { createLocationStep, deleteLocationStep, fileCardsStep, unfileCardStep } from './syncPlaceSteps';
 
 export interface SyncWorld {
   devices: SyncDevice[];
@@ -240,6 +241,14 @@ async function applyCommand(world: SyncWorld, command: SyncCommand): Promise<boo
       return openingStep(device, index, model, command.pick, command.quantity);
     case 'deleteTransaction':
       return deleteTransactionStep(device, index, model, command.pick);
+    case 'createLocation':
+      return createLocationStep(device, index, model, command.binder);
+    case 'fileCards':
+      return fileCardsStep(device, index, model, command);
+    case 'unfileCard':
+      return unfileCardStep(device, index, model, command.pick);
+    case 'deleteLocation':
+      return deleteLocationStep(device, index, model, command);
     case 'sync':
       world.proxy.setFaulty(true);
       device.advanceClock(command.advanceMs);

@@ -5,6 +5,7 @@ import { forgetDeviceSession } from '../../../db/deviceSession';
 import { forgetMarker } from '../../../db/eviction/deviceDataMarker';
 import { STORAGE_KEYS } from '../../../domain/limits';
 import type { SessionServices } from '../../../shell/session/SessionServices';
+import { forgetRecentSearches } from '../../search/searchStore';
 import type { AccountApi } from './accountApi';
 import { forgetDisplaySettings } from './displaySettings';
 
@@ -23,6 +24,7 @@ export async function deleteAccount(
   // The server has revoked the tokens: clear them first so signing out does not call it with them.
   session.forgetTokens();
   forgetDisplaySettings(userId);
+  forgetRecentSearches(userId);
   forgetMarker(localStorage, userId);
   localStorage.removeItem(STORAGE_KEYS.selectedTheme);
   // Signing out unmounts the signed-in runtime, which closes the user's database so it can be deleted.
