@@ -60,38 +60,8 @@ describe('countLine', () => {
 });
 
 describe('graded copies (issue 25)', () => {
-  const rows = [
-    {
-      name: 'Charizard',
-      set: 'Base',
-      setCode: 'BS',
-      type: '',
-      color: 'red',
-      rarity: 'Rare',
-      status: 'have',
-      slab: 'PSA 9',
-    },
-    {
-      name: 'Charizard',
-      set: 'Base',
-      setCode: 'BS',
-      type: '',
-      color: 'red',
-      rarity: 'Rare',
-      status: 'have',
-      slab: 'BGS 9.5',
-    },
-    {
-      name: 'Charizard',
-      set: 'Base',
-      setCode: 'BS',
-      type: '',
-      color: 'red',
-      rarity: 'Rare',
-      status: 'have',
-      slab: null,
-    },
-  ];
+  const base = { name: 'Charizard', set: 'Base', setCode: 'BS', type: '', color: 'red', rarity: 'Rare' };
+  const rows = ['PSA 9', 'BGS 9.5', null].map((slab) => ({ ...base, status: 'have', slab }));
   const slabs = (filters: Parameters<typeof filterCards>[1]) =>
     filterCards(rows, filters).map((row) => row.slab);
 
