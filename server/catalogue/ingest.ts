@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { getTableColumns, sql } from 'drizzle-orm';
 import { type CatalogueRecord, catalogueRecordFromScryfall } from '../../src/domain/catalogue/fromScryfall';
+import { evaluateAlertsAfterIngest } from '../alerts/evaluateAlerts';
 import type { Db } from '../db/database';
 import { catalogueStaging } from '../db/schema';
 import { findDefaultCardsFile, streamBulkCards } from './bulkDownload';
@@ -73,6 +74,7 @@ export async function ingestCatalogue(options: IngestOptions): Promise<IngestOut
     });
     const ms = Date.now() - started;
     log.info({ ...merged, skipped, ms }, 'catalogue ingest: done');
+    await evaluateAlertsLogged(db, file.updatedAt.slice(0, 10), log);
     return { status: 'done', ms, skipped, ...merged };
   } finally {
     clearInterval(renewal);
@@ -144,4 +146,13 @@ async function stageBulkFile(
   await flush(true);
   if (staged === 0) throw new Error('catalogue ingest: the bulk file held no cards');
   return skipped;
+}
+
+/** The new prices are in: price alerts fire (issue 26). A failure is logged; the catalogue stays merged. */
+async function evaluateAlertsLogged(db: Db, day: string, log: IngestLog) {
+  try {
+    log.info(await evaluateAlertsAfterIngest(db, day), 'price alerts: evaluated');
+  } catch (error) {
+    log.info({ error: String(error) }, 'price alerts: evaluation failed');
+  }
 }

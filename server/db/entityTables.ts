@@ -1,5 +1,6 @@
 import type { SyncEntity } from '../../src/domain/schemas';
 import {
+  alerts,
   cards,
   collections,
   locations,
@@ -20,4 +21,5 @@ export const ENTITY_TABLES = {
   marketPrices,
   locations,
   wants,
+  alerts,
 } as const satisfies Record<SyncEntity, unknown>;

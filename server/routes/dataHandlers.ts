@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Endpoint } from '../../src/domain/api';
+import { alertHandlers } from '../alerts/handlers';
 import { cardHandlers } from '../cards/handlers';
 import { collectionHandlers } from '../collections/handlers';
 import { financeHandlers } from '../finance/handlers';
@@ -26,6 +27,7 @@ export const dataHandlers: readonly Handler[] = [
   ...locationHandlers,
   ...gradingHandlers,
   ...wantHandlers,
+  ...alertHandlers,
   syncChangesHandler,
 ];
 

@@ -1,7 +1,9 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Change, ChangesPage, SyncEntity } from '../../src/domain/schemas';
+import { toAlert } from '../alerts/serialize';
 import type { Db, Tx } from '../db/database';
 import {
+  alerts,
   cards,
   collections,
   locations,
@@ -45,7 +47,8 @@ function simpleSource<
     | typeof marketPrices
     | typeof transactions
     | typeof locations
-    | typeof wants,
+    | typeof wants
+    | typeof alerts,
 >(entity: SyncEntity, table: T, serialize: (row: T['$inferSelect']) => { id: string }) {
   return async (tx: Tx, { userId, since, take }: Window): Promise<Change[]> => {
     const rows = (await tx
@@ -65,6 +68,7 @@ const sources: Array<(tx: Tx, window: Window) => Promise<Change[]>> = [
   simpleSource('transactions', transactions, toTransaction),
   simpleSource('locations', locations, toLocation),
   simpleSource('wants', wants, toWant),
+  simpleSource('alerts', alerts, toAlert),
   async (tx, { userId, since, take }) => {
     const rows = await tx
       .select()

@@ -3,6 +3,8 @@ import { closeWhenUpgradedElsewhere } from './connection/outdated';
 import { SCHEMA_VERSIONS, type SchemaVersion } from './migrations';
 import type { OutboxEntry } from './outbox/types';
 import type {
+  AlertFiringRow,
+  AlertRow,
   CardDefinitionRow,
   CardRow,
   CollectionRow,
@@ -30,6 +32,8 @@ export class CardfolioDatabase extends Dexie {
   marketPrices!: EntityTable<MarketPriceRow, 'id'>;
   locations!: EntityTable<LocationRow, 'id'>;
   wants!: EntityTable<WantRow, 'id'>;
+  alerts!: EntityTable<AlertRow, 'id'>;
+  alertFirings!: EntityTable<AlertFiringRow, 'alertId'>;
   outbox!: EntityTable<OutboxEntry, 'seq'>;
   idMap!: EntityTable<IdMapRow, 'tempId'>;
   meta!: EntityTable<MetaRow, 'key'>;

@@ -298,4 +298,28 @@ describe('schema versions', () => {
     expect(await upgraded.cards.where('locationId').equals('l1').primaryKeys()).toEqual(['k1']);
     expect(upgraded.verno).toBe(CURRENT_SCHEMA_VERSION);
   });
+
+  it('v12 adds price alerts and the device’s own firings beside a v11 database’s wants', async () => {
+    const name = `v11-${crypto.randomUUID()}`;
+    const v11 = open(
+      name,
+      SCHEMA_VERSIONS.filter((v) => v.version <= 11),
+    );
+    await v11.wants.bulkPut([{ id: 'w1', collectionId: null, name: 'Bolt' }] as never);
+    v11.close();
+
+    const upgraded = open(name);
+    await upgraded.alerts.put({ id: 'a1', wantId: 'w1', printingId: null } as never);
+    await upgraded.alertFirings.put({
+      alertId: 'a1',
+      holding: true,
+      firedOn: '2026-11-22',
+      firedPrice: 6,
+      stateOn: '2026-11-22',
+    });
+    expect(await upgraded.alerts.where('wantId').equals('w1').primaryKeys()).toEqual(['a1']);
+    expect(await upgraded.alertFirings.get('a1')).toMatchObject({ firedOn: '2026-11-22' });
+    expect(await upgraded.wants.get('w1')).toMatchObject({ name: 'Bolt' });
+    expect(upgraded.verno).toBe(12);
+  });
 });

@@ -180,6 +180,12 @@ const V10_STORES: StoreSpec = { wants: 'id, collectionId, name' };
 const V11_STORES: StoreSpec = { cards: 'id, collectionId, name, locationId, [locationId+page]' };
 
 /**
+ * v12: price alerts (issue 26), a synced table indexed by the want they watch, and the device's own
+ * firings from the catalogue deltas it evaluated (local only, by alert). Nothing to upgrade.
+ */
+const V12_STORES: StoreSpec = { alerts: 'id, wantId', alertFirings: 'alertId' };
+
+/**
  * Every schema version, oldest first. A change to the schema is a NEW entry here (never an edit of an
  * old one) with its upgrade function, plus a test that opens a database of the previous version.
  */
@@ -196,6 +202,7 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
   { version: 9, stores: V9_STORES },
   { version: 10, stores: V10_STORES },
   { version: 11, stores: V11_STORES },
+  { version: 12, stores: V12_STORES },
 ];
 
 export const CURRENT_SCHEMA_VERSION = SCHEMA_VERSIONS[SCHEMA_VERSIONS.length - 1].version;

@@ -1,3 +1,4 @@
+import type { Alert, AlertFiring } from '../domain/alerts/schema';
 import type { Location } from '../domain/locations/schema';
 import type { ValueSnapshot } from '../domain/profit/valueSnapshots';
 import type {
@@ -24,6 +25,12 @@ export type TransactionRow = Transaction;
 export type MarketPriceRow = MarketPrice;
 export type LocationRow = Location;
 export type WantRow = Want;
+export type AlertRow = Alert;
+
+/** The device's own evaluation of an alert against a catalogue delta (never synced; see domain/alerts). */
+export interface AlertFiringRow extends AlertFiring {
+  alertId: string;
+}
 
 export interface CardDefinitionRow extends CardDefinition {
   /** Lowercased name: offline search matches by prefix on this index. */
@@ -41,6 +48,7 @@ export interface SyncedRows {
   marketPrices: MarketPriceRow;
   locations: LocationRow;
   wants: WantRow;
+  alerts: AlertRow;
 }
 /** Any synced row; every one has a string `id`. */
 export type SyncedRow = SyncedRows[SyncEntity];

@@ -1,3 +1,4 @@
+import { NOT_FIRED } from '../../src/domain/alerts/schema';
 import { API, type Endpoint, findEndpoint } from '../../src/domain/api';
 import {
   mergeConditionEntry,
@@ -22,13 +23,14 @@ export type Fault =
   | 'refuse-batch';
 
 type Row = { id: string } & Record<string, unknown>;
-const { collections, cards, locations, wants } = API;
+const { collections, cards, locations, wants, alerts } = API;
 /** The endpoints this double answers, by the table they write. */
 const AREAS = [
   { entity: 'collections', endpoints: Object.values(collections) as Endpoint[] },
   { entity: 'cards', endpoints: Object.values(cards) as Endpoint[] },
   { entity: 'locations', endpoints: Object.values(locations) as Endpoint[] },
   { entity: 'wants', endpoints: Object.values(wants) as Endpoint[] },
+  { entity: 'alerts', endpoints: Object.values(alerts) as Endpoint[] },
 ] as const;
 /** The ledger's calls, answered with the ledger's own functions (fakeLedger.ts). */
 const LEDGER_CALLS: readonly Endpoint[] = [
@@ -44,6 +46,7 @@ const CREATES: readonly Endpoint[] = [
   cards.addToCollection,
   locations.create,
   wants.create,
+  alerts.create,
 ];
 
 /**
@@ -61,6 +64,7 @@ export class FakeServer implements SyncTransport {
     marketPrices: new Map(),
     locations: new Map(),
     wants: new Map(),
+    alerts: new Map(),
   };
   readonly calls: { method: SyncMethod; path: string; body?: unknown; idempotencyKey?: string }[] = [];
   /** Every write the server handled, alone or inside a push batch, replays included, in order. */
@@ -172,7 +176,8 @@ export class FakeServer implements SyncTransport {
       if (entity === 'cards' && !this.tables.collections.has(String(fields.collectionId))) {
         return fail(404, NOT_FOUND_TEXTS.collections);
       }
-      const row: Row = { ...fields, id: `real-${this.nextId}` };
+      // An alert starts unfired, as the real server's columns default.
+      const row: Row = { ...(entity === 'alerts' ? NOT_FIRED : {}), ...fields, id: `real-${this.nextId}` };
       this.createdAt.set(row.id, String(this.nextId++).padStart(12, '0'));
       if (entity === 'collections') row.isDefault = this.tables.collections.size === 0;
       return ok(201, this.write(entity, row));
@@ -188,7 +193,8 @@ export class FakeServer implements SyncTransport {
       endpoint === collections.update ||
       endpoint === cards.update ||
       endpoint === locations.rename ||
-      endpoint === wants.update
+      endpoint === wants.update ||
+      endpoint === alerts.update
     ) {
       return ok(200, this.write(entity, { ...row, ...fields, id: row.id }));
     }
@@ -198,7 +204,8 @@ export class FakeServer implements SyncTransport {
       endpoint === collections.delete ||
       endpoint === cards.delete ||
       endpoint === locations.delete ||
-      endpoint === wants.delete
+      endpoint === wants.delete ||
+      endpoint === alerts.delete
     ) {
       this.remove(entity, row.id);
       for (const { entity: owned, field } of ownedBy(entity)) {

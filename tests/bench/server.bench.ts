@@ -10,14 +10,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../../server/app';
 import { connectDatabase } from '../../server/db/connect';
 import type { Database } from '../../server/db/database';
 import { cards } from '../../server/db/schema';
 import { readSettings } from '../../server/settings';
-import { postgresBinariesAvailable, startPostgresCluster } from '../../server/testing/postgresCluster';
 import type { AuthSession, ChangesPage, Collection, PushBatchResult } from '../../src/domain/schemas';
+import { onThrowAwayPostgres } from './benchPostgres';
 import { OFFLINE_MUTATIONS, pushImport, pushOfflineCreates } from './serverPush';
 
 interface CannonRequest {
@@ -293,22 +292,9 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-if (!postgresBinariesAvailable()) {
-  console.log('\nPostgreSQL: server binaries missing, skipped');
-} else {
-  const cluster = await startPostgresCluster();
-  try {
-    const admin = new pg.Client({ connectionString: cluster.url() });
-    await admin.connect();
-    await admin.query('create database bench');
-    await admin.end();
-    const postgres = await connectDatabase({ databaseUrl: cluster.url('bench'), dataDir: 'memory://' });
-    await benchBackend('PostgreSQL 15 (local, fsync off, pool of 10)', postgres, 'memory://');
-    await postgres.close();
-  } finally {
-    cluster.stop();
-  }
-}
+await onThrowAwayPostgres((postgres) =>
+  benchBackend('PostgreSQL 15 (local, fsync off, pool of 10)', postgres, 'memory://'),
+);
 
 const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
 console.log(`\nissue 23's figures (this run; load average now ${loadavg()[0]?.toFixed(2)})`);

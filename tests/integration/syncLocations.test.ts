@@ -8,6 +8,7 @@ import {
   renameLocation,
   setCopyPlace,
 } from '../../src/db/locations/locations';
+import { moveCopies } from '../../src/db/locations/moveCopies';
 import { deleteTransaction } from '../../src/db/transactions/deleteTransaction';
 import { saveTransaction } from '../../src/db/transactions/saveTransaction';
 import type { Location } from '../../src/domain/locations/schema';
@@ -92,6 +93,25 @@ describe('locations sync against the real server', () => {
     expect(await readDevice(device)).toEqual(server);
     expect(server.cards).toHaveLength(1);
     expect(server.cards[0]?.locationId ?? null).toBeNull();
+    expect(await device.db.outbox.count()).toBe(0);
+  });
+
+  it('a card made offline and filed by Move to… before any sync keeps its place (soak seed 416650379)', async () => {
+    const user = await harness.user();
+    const device = harness.device(user);
+    const box = await createLocation(device.db, { name: 'Box', kind: 'box' });
+    const collection = await createCollection(device.db, { name: 'Main' });
+    const bolt = await createCard(device.db, {
+      collectionId: collection.id,
+      name: 'Lightning Bolt',
+      conditionQuantities: [{ condition: 'Near Mint', quantity: 1 }],
+    });
+    await moveCopies(device.db, { cardIds: [bolt.id], locationId: box.id, start: null });
+    await device.sync();
+
+    const server = await readServer(user.api);
+    expect(await readDevice(device)).toEqual(server);
+    expect(server.cards[0]?.locationId).toBe(server.locations[0]?.id);
     expect(await device.db.outbox.count()).toBe(0);
   });
 });

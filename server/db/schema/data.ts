@@ -202,3 +202,28 @@ export const wants = pgTable(
   },
   (t) => [index('wants_user_revision_idx').on(t.userId, t.revision)],
 );
+
+/**
+ * A price alert (issue 26) on a catalogue printing or a want. No foreign keys to either: a printing
+ * the card database drops or a deleted want leaves the alert inert (no price, no fire). The firing
+ * columns are written by the evaluation after each ingest (server/alerts/evaluateAlerts.ts).
+ */
+export const alerts = pgTable(
+  'alerts',
+  {
+    ...dataRowColumns(),
+    printingId: uuid('printing_id'),
+    wantId: uuid('want_id'),
+    finish: text('finish').notNull().default('any'),
+    label: text('label').notNull(),
+    kind: text('kind').notNull(),
+    threshold: doublePrecision('threshold').notNull(),
+    referencePrice: doublePrecision('reference_price'),
+    seenOn: date('seen_on', { mode: 'string' }),
+    holding: boolean('holding').notNull().default(false),
+    firedOn: date('fired_on', { mode: 'string' }),
+    firedPrice: doublePrecision('fired_price'),
+    stateOn: date('state_on', { mode: 'string' }),
+  },
+  (t) => [index('alerts_user_revision_idx').on(t.userId, t.revision)],
+);

@@ -1,5 +1,6 @@
 import { ALL_ENDPOINTS } from '../../../src/domain/api';
 import { accountRows, collectionRows, syncRows } from './accountAndCollectionRows';
+import { alertRows } from './alertRows';
 import { cardRows, sealedRows } from './cardAndSealedRows';
 import { catalogueRows } from './catalogueRows';
 import { gradingRows } from './gradingRows';
@@ -26,6 +27,7 @@ export const routeTable: RouteCase[] = [
   ...locationRows,
   ...gradingRows,
   ...wantRows,
+  ...alertRows,
   ...shareRows,
   ...syncRows,
   ...catalogueRows,

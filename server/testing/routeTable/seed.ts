@@ -65,6 +65,9 @@ export async function seedUser(apiUrl: string): Promise<SeededUser> {
   const filed = await api.put(`/cards/${card.id}`, { locationId: binder.id, page: 1, slot: 1 });
   if (filed.status !== 200) throw new Error(`seeding failed: ${filed.status} ${JSON.stringify(filed.body)}`);
   const want = await created(api.post('/wants', { name: 'Black Lotus', quantity: 1 }));
+  const alert = await created(
+    api.post('/alerts', { wantId: want.id, label: 'Black Lotus', kind: 'below', threshold: 10_000 }),
+  );
   const share = await created(api.post('/shares', { kind: 'collection', targetId: collection.id }));
   return {
     api,
@@ -79,6 +82,7 @@ export async function seedUser(apiUrl: string): Promise<SeededUser> {
       locationId: binder.id,
       spareLocationId: box.id,
       wantId: want.id,
+      alertId: alert.id,
       shareId: share.id,
     },
   };

@@ -23,6 +23,7 @@ export interface SeedIds {
   /** A box to move copies into. */
   spareLocationId: string;
   wantId: string;
+  alertId: string;
   /** A link to the seeded collection. */
   shareId: string;
 }

@@ -13,7 +13,11 @@ import { startSync } from '../../db/sync/startSync';
 import type { User } from '../../domain/schemas/user';
 import { TEXTS } from '../../domain/texts';
 import { persistenceAfterFirstAction } from '../../features/admin/storage/deviceStorage';
-import { runCatalogueUpdate, startCatalogueUpdates } from '../../features/catalogue/catalogueUpdates';
+import {
+  onCatalogueUpdated,
+  runCatalogueUpdate,
+  startCatalogueUpdates,
+} from '../../features/catalogue/catalogueUpdates';
 import { DefaultCollectionErrorContext } from '../../features/collections/DefaultCollectionError';
 import { startOcrPrefetch } from '../../features/scan/engine/startOcrPrefetch';
 import { SyncEngineContext } from '../../features/sync/SyncEngineContext';
@@ -54,12 +58,19 @@ export function SignedInRuntime({ user, children }: { user: User; children: Reac
       whileLeader: () => {
         let stopCatalogue = () => {};
         let stopOcr = () => {};
+        // Price alerts against each new price day, offline too; loaded only when a catalogue arrives.
+        const stopAlerts = onCatalogueUpdated(() => {
+          import('../../features/alerts/afterCatalogueUpdate')
+            .then(({ afterCatalogueUpdate }) => afterCatalogueUpdate(db))
+            .catch(logFailure);
+        });
         const cancel = afterFirstScreen(() => {
           stopCatalogue = startCatalogueUpdates(pageApiClient);
           stopOcr = startOcrPrefetch();
         });
         return () => {
           cancel();
+          stopAlerts();
           stopCatalogue();
           stopOcr();
         };

@@ -97,6 +97,21 @@ describe('planEnqueue: create then update', () => {
     expect(plan.replace).toEqual([{ ...create, body: { name: 'Trade binder', description: '' } }]);
   });
 
+  it("keeps a call whose body is not the record's fields apart from its create (soak seed 416650379)", () => {
+    const card = createCard();
+    const filing = update(
+      K,
+      { copies: [{ id: K, page: 3, slot: 2 }] },
+      { entity: 'cards', method: 'POST', path: `/locations/${T}/file` },
+    );
+    expect(planEnqueue(filing, [card])).toMatchObject({ append: filing, replace: [], drop: [] });
+    // The card's own PUT still merges into it.
+    const edit = update(K, { notes: 'mint' }, { entity: 'cards', path: `/cards/${K}` });
+    expect(planEnqueue(edit, [card]).replace).toEqual([
+      { ...card, body: { ...(card.body as object), notes: 'mint' } },
+    ]);
+  });
+
   it('appends when the create is in flight, or was sent before (its answer may be lost)', () => {
     for (const sent of [
       createCollection({ state: 'inflight', attempts: 1 }),

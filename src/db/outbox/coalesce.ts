@@ -1,3 +1,4 @@
+import { API } from '../../domain/api';
 import type { RecordRef } from '../../domain/changeSet';
 import type { SyncEntity } from '../../domain/schemas';
 import { findTempIds } from '../../domain/sync/tempIds';
@@ -99,6 +100,18 @@ const isPlainBody = (body: unknown): body is Record<string, unknown> =>
  * new, unsent call with a fresh key (its old key would be bound to the refused body, should the server
  * have stored the refusal).
  */
+/**
+ * Only the record's own PUT and an add-to-collection carry the record's fields: a call that says
+ * something else about it, such as Move to…'s `POST /locations/:id/file` (soak seed 416650379: merged
+ * into the card's create, the card lost its place), stays a call of its own.
+ */
+function carriesRecordFields(draft: OutboxDraft): boolean {
+  const { id } = subjectOf(draft);
+  return (
+    (draft.method === 'PUT' && draft.path.endsWith(`/${id}`)) || draft.path === API.cards.addToCollection.path
+  );
+}
+
 function mergeTarget(
   draft: OutboxDraft,
   own: readonly OutboxEntry[],
@@ -109,7 +122,7 @@ function mergeTarget(
   if (!target || isChangeSet(target) || !isDroppable(target)) return null;
   if (!isPlainBody(draft.body) || !isPlainBody(target.body)) return null;
   const fitsTarget =
-    (subjectOf(target).op === 'create' && target.method === 'POST') ||
+    (subjectOf(target).op === 'create' && target.method === 'POST' && carriesRecordFields(draft)) ||
     (subjectOf(target).op === 'update' && target.method === draft.method && target.path === draft.path);
   if (!fitsTarget) return null;
   for (const tempId of findTempIds(draft.body)) {

@@ -1,4 +1,5 @@
 import { accountEndpoints, publicEndpoints } from './account';
+import { alertEndpoints } from './alerts';
 import { cardEndpoints } from './cards';
 import { catalogueEndpoints } from './catalogue';
 import { collectionEndpoints } from './collections';
@@ -33,6 +34,7 @@ export const API = {
   locations: locationEndpoints,
   grading: gradingEndpoints,
   wants: wantEndpoints,
+  alerts: alertEndpoints,
   shares: shareEndpoints,
   sync: syncEndpoints,
   catalogue: catalogueEndpoints,

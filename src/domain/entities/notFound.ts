@@ -1,3 +1,4 @@
+import { ALERT_TEXTS } from '../alerts/alertTexts';
 import type { SyncEntity } from '../schemas/sync';
 import { LOCATION_TEXTS, TEXTS, WANT_TEXTS } from '../texts';
 
@@ -16,4 +17,5 @@ export const NOT_FOUND_TEXTS: Readonly<Record<SyncEntity, string>> = {
   marketPrices: 'Market price not found',
   locations: LOCATION_TEXTS.notFound,
   wants: WANT_TEXTS.notFound,
+  alerts: ALERT_TEXTS.notFound,
 };

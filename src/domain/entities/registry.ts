@@ -44,6 +44,8 @@ export const ENTITY_REFERENCES: Readonly<Record<SyncEntity, readonly Reference[]
   locations: [],
   // A collection's want list goes with it; the list across collections has no collectionId.
   wants: [ref('collectionId', 'collections', true)],
+  // Not owning: an alert whose want is deleted has no price and never fires; the bell deletes it.
+  alerts: [ref('wantId', 'wants')],
 };
 
 const ENTITIES = Object.keys(ENTITY_REFERENCES) as SyncEntity[];

@@ -13,6 +13,7 @@ export const SYNC_ENTITIES = [
   'marketPrices',
   'locations',
   'wants',
+  'alerts',
 ] as const;
 export type SyncEntity = (typeof SYNC_ENTITIES)[number];
 
@@ -54,7 +55,7 @@ export const PUSH_BATCH_RECORDS = 200;
 
 /** Only data routes may be replayed in a batch; accounts and sync itself are not. */
 const DATA_ROUTE =
-  /^\/(collections|cards|sealed-products|market-prices|transactions|finance|locations|wants)(\/[A-Za-z0-9._~-]+)*$/;
+  /^\/(collections|cards|sealed-products|market-prices|transactions|finance|locations|wants|alerts)(\/[A-Za-z0-9._~-]+)*$/;
 
 /**
  * One outbox entry inside a push batch: the spec's REST call it stands for, and its Idempotency-Key.

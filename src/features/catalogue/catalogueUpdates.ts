@@ -34,6 +34,13 @@ function messageOf(error: unknown): string {
 }
 
 let running = false;
+const updatedListeners = new Set<() => void>();
+
+/** Called after each update that stored a new catalogue version (price alerts evaluate it). */
+export function onCatalogueUpdated(listener: () => void): () => void {
+  updatedListeners.add(listener);
+  return () => updatedListeners.delete(listener);
+}
 
 /**
  * One update of the device's catalogue. The first, whole download waits for the user's yes on a
@@ -51,8 +58,9 @@ export async function runCatalogueUpdate(client: Pick<ApiClient, 'send'>, userCh
   running = true;
   set({ phase: 'downloading', fraction: 0, error: null });
   try {
-    await updateCatalogue(db, client, ({ phase, fraction }) => set({ phase, fraction }));
+    const update = await updateCatalogue(db, client, ({ phase, fraction }) => set({ phase, fraction }));
     set({ phase: 'idle', fraction: 1, error: null });
+    if (update.status === 'updated') for (const listener of updatedListeners) listener();
   } catch (error) {
     set({ phase: 'failed', error: messageOf(error) });
   } finally {

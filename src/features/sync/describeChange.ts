@@ -10,6 +10,7 @@ const NOUNS: Record<SyncEntity, string> = {
   marketPrices: 'market price',
   locations: 'location',
   wants: 'want',
+  alerts: 'price alert',
 };
 const VERBS = { create: 'Add', update: 'Change', delete: 'Remove' } as const;
 

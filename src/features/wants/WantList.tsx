@@ -7,6 +7,7 @@ import { WANT_TEXTS } from '../../domain/texts';
 import { buttonStyles } from '../../ui/buttons';
 import { FormFailure } from '../../ui/FormFailure';
 import { LoadingState } from '../../ui/StatePanel';
+import { AlertButton } from '../alerts/AlertButton';
 import { NewWantForm } from './NewWantForm';
 
 /** The want list (issue 26), offline: each want with the copies you have of it and how many are still missing. */
@@ -41,6 +42,7 @@ export function WantList() {
               <span>
                 {WANT_TEXTS.have} {progress.have} · {WANT_TEXTS.missing} {progress.missing}
               </span>
+              <AlertButton target={{ wantId: want.id, finish: want.finish, label: wantLabel(want) }} />
               <button
                 type="button"
                 className={buttonStyles.secondary}
@@ -56,3 +58,7 @@ export function WantList() {
     </div>
   );
 }
+
+/** How the bell names a want: "Lightning Bolt (LEA)", or the name alone for any printing. */
+const wantLabel = (want: { name: string; setCode: string }) =>
+  want.setCode === '' ? want.name : `${want.name} (${want.setCode.toUpperCase()})`;
