@@ -17,19 +17,29 @@ const utc = (column: SQL) => sql`(${column} at time zone 'UTC')`;
 const isoMs = (utcText: string) => `${utcText.slice(0, 19)}.${utcText.slice(20, 23).padEnd(3, '0')}Z`;
 
 /** `records/serialize.ts`'s `toCard`, key for key and in its order, as SQL over the `cards` row `c`. */
-const cardFields = (withPlace: boolean): SQL[] => [
+const cardFields = (withPlace: boolean, withGrading: boolean): SQL[] => [
   sql`'id', c.id, 'collectionId', c.collection_id, 'name', c.name, 'set', c.set, 'setCode', c.set_code`,
   sql`'color', c.color, 'type', c.type, 'rarity', c.rarity, 'status', c.status, 'manaCost', c.mana_cost`,
   sql`'imageUrl', c.image_url, 'foil', c.foil, 'notes', c.notes, 'marketPrice', c.market_price`,
   sql`'tcgplayer_id', c.tcgplayer_id, 'conditionQuantities', c.condition_quantities`,
   ...(withPlace ? [sql`'locationId', c.location_id, 'page', c.page, 'slot', c.slot`] : []),
+  ...(withGrading ? [sql`'grading', c.grading`] : []),
   sql`'createdAt', ${utc(sql`c.created_at`)}, 'updatedAt', ${utc(sql`c.updated_at`)}`,
 ];
 
-/** A copy filed nowhere has no place keys at all (`placeOf`), so the object has two forms. */
-const cardObject = sql`case when c.location_id is null and c.page is null and c.slot is null
-  then json_build_object(${sql.join(cardFields(false), sql`, `)})
-  else json_build_object(${sql.join(cardFields(true), sql`, `)}) end`;
+const unfiled = sql`c.location_id is null and c.page is null and c.slot is null`;
+const form = (withPlace: boolean, withGrading: boolean) =>
+  sql`json_build_object(${sql.join(cardFields(withPlace, withGrading), sql`, `)})`;
+
+/**
+ * A copy filed nowhere has no place keys at all (`placeOf`), a raw copy no `grading` key, so the
+ * object has four forms.
+ */
+const cardObject = sql`case
+  when c.grading is null and ${unfiled} then ${form(false, false)}
+  when c.grading is null then ${form(true, false)}
+  when ${unfiled} then ${form(false, true)}
+  else ${form(true, true)} end`;
 
 export interface CollectionCards {
   /** The signed-in user's session state (undefined: no such user), for the route's check. */

@@ -7,6 +7,7 @@ import { CardInput, type ConditionQuantity } from '../../src/domain/schemas';
 import { findOwnedCollection } from '../collections/queries';
 import type { Tx } from '../db/database';
 import { cards } from '../db/schema';
+import { checkGradedCard } from '../grading/checks';
 import { parseInput } from '../http/validate';
 import { checkPlace } from '../locations/queries';
 import { recordDeletions, touched } from '../write/revisions';
@@ -46,6 +47,7 @@ export async function updateCard(tx: Tx, userId: string, id: string, input: Part
   const stored = await findOwnedCard(tx, userId, id);
   if (input.collectionId !== undefined) await findOwnedCollection(tx, userId, input.collectionId);
   if (touchesPlace(input)) await checkPlace(tx, userId, placeAfter(stored, input));
+  await checkGradedCard(tx, userId, stored, input);
   const [row] = await tx
     .update(cards)
     .set({ ...cardColumns(input), ...touched() })

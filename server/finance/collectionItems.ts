@@ -41,6 +41,7 @@ export async function loadItems(db: DbOrTx, userId: string, collectionId?: strin
       status: cards.status,
       marketPrice: cards.marketPrice,
       conditionQuantities: cards.conditionQuantities,
+      grading: cards.grading,
     })
     .from(cards)
     .where(scope(cards))

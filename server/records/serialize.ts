@@ -56,6 +56,7 @@ export function toCard(row: typeof cards.$inferSelect): Card {
     tcgplayer_id: row.tcgplayerId,
     conditionQuantities: row.conditionQuantities,
     ...placeOf(row),
+    ...(row.grading ? { grading: row.grading } : {}),
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   };

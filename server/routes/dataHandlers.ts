@@ -4,6 +4,7 @@ import { alertHandlers } from '../alerts/handlers';
 import { cardHandlers } from '../cards/handlers';
 import { collectionHandlers } from '../collections/handlers';
 import { financeHandlers } from '../finance/handlers';
+import { gradingHandlers } from '../grading/handlers';
 import type { Handler } from '../handlers/handler';
 import { serve } from '../http/serve';
 import { locationHandlers } from '../locations/handlers';
@@ -24,6 +25,7 @@ export const dataHandlers: readonly Handler[] = [
   ...financeHandlers,
   ...transactionHandlers,
   ...locationHandlers,
+  ...gradingHandlers,
   ...wantHandlers,
   ...alertHandlers,
   syncChangesHandler,

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { Grading } from '../../../src/domain/grading/schema';
 import type { ConditionQuantity, TransactionItem, TransactionItemDetail } from '../../../src/domain/schemas';
 import { dataRowColumns } from './common';
 
@@ -66,9 +67,17 @@ export const cards = pgTable(
     locationId: uuid('location_id').references(() => locations.id),
     page: integer('page'),
     slot: integer('slot'),
+    // A graded copy's slab (issue 25, src/domain/grading); null on a raw copy.
+    grading: jsonb('grading').$type<Grading>(),
   },
   (t) => [
     index('cards_user_revision_idx').on(t.userId, t.revision),
+    // A grader's certificate number is one copy's (the device checks first; this holds under races).
+    uniqueIndex('cards_user_certificate_idx').on(
+      t.userId,
+      sql`lower(${t.grading}->>'grader')`,
+      sql`(${t.grading}->>'certificate')`,
+    ),
     // Also finds a printing's copies by name (add-to-collection) without reading the whole collection.
     index('cards_user_collection_name_idx').on(t.userId, t.collectionId, sql`lower(${t.name})`),
     index('cards_user_location_idx').on(t.userId, t.locationId),

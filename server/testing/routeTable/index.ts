@@ -3,6 +3,7 @@ import { accountRows, collectionRows, syncRows } from './accountAndCollectionRow
 import { alertRows } from './alertRows';
 import { cardRows, sealedRows } from './cardAndSealedRows';
 import { catalogueRows } from './catalogueRows';
+import { gradingRows } from './gradingRows';
 import { locationRows } from './locationRows';
 import { financeRows, marketPriceRows } from './priceAndFinanceRows';
 import { shareRows } from './shareRows';
@@ -24,6 +25,7 @@ export const routeTable: RouteCase[] = [
   ...financeRows,
   ...transactionRows,
   ...locationRows,
+  ...gradingRows,
   ...wantRows,
   ...alertRows,
   ...shareRows,

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { BackupFile } from '../../domain/backup/backupFormat';
 import { readBackup } from '../../domain/backup/readBackup';
 import { PUSH_BATCH_RECORDS } from '../../domain/schemas/sync';
-import { generatedBackup, withPlacesAndWants } from '../../domain/testing/backup';
+import { generatedBackup, withPlacesAndWants, withSlabs } from '../../domain/testing/backup';
 import type { CardfolioDatabase } from '../database';
 import { InputError } from '../errors';
 import { syncedCollection } from '../testing/cards';
@@ -192,5 +192,35 @@ describe('backup and restore', () => {
     await expect(restoreBackup(db, source, null)).rejects.toThrow('disk full');
     expect(await db.cards.count()).toBe(0);
     expect(await db.collections.count()).toBe(0);
+  });
+});
+
+const slabs = async (db: CardfolioDatabase) =>
+  (await db.cards.toArray())
+    .filter((card) => card.grading)
+    .map((card) => JSON.stringify([card.name, card.grading, card.conditionQuantities[0]?.quantity]))
+    .sort();
+
+describe('backup version 3: graded copies', () => {
+  it('round-trips slabs into a new account with every grading field, and adds nothing the second time', async () => {
+    const from = database();
+    const file = withSlabs(generatedBackup(10, 2));
+    await restoreBackup(from, sourceOf(file), null);
+    const backup = await makeBackup(from, { scope: 'all' });
+    expect(backup.version).toBe(3);
+    const to = database();
+    await restoreBackup(to, sourceOf(backup), null);
+    expect(await slabs(to)).toEqual(await slabs(from));
+    expect(await slabs(to)).toHaveLength(2);
+    const again = await restoreBackup(to, sourceOf(backup), null);
+    expect(again.added.cards).toBe(0);
+  });
+
+  it('still restores a version 2 file: its cards come back raw', async () => {
+    const to = database();
+    const versionTwo = { ...generatedBackup(6, 1), version: 2 };
+    const outcome = await restoreBackup(to, sourceOf(versionTwo), null);
+    expect(outcome.added.cards).toBe(6);
+    expect(await slabs(to)).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { catalogueEndpoints } from './catalogue';
 import { collectionEndpoints } from './collections';
 import { type Endpoint, matchPath } from './endpoint';
 import { financeEndpoints } from './finance';
+import { gradingEndpoints } from './grading';
 import { locationEndpoints } from './locations';
 import { marketPriceEndpoints } from './marketPrices';
 import { sealedDefinitionEndpoints, sealedProductEndpoints } from './sealed';
@@ -31,6 +32,7 @@ export const API = {
   finance: financeEndpoints,
   transactions: transactionEndpoints,
   locations: locationEndpoints,
+  grading: gradingEndpoints,
   wants: wantEndpoints,
   alerts: alertEndpoints,
   shares: shareEndpoints,

@@ -10,8 +10,11 @@ import { Want } from '../wants/schema';
 
 /** Written into every backup so a reader can tell this app's file from any other JSON (README.md). */
 export const BACKUP_FORMAT_NAME = 'cardfolio-backup';
-/** 2 added `locations` and `wants`; a version 1 file reads as one with none of either. */
-export const BACKUP_FORMAT_VERSION = 2;
+/**
+ * 2 added `locations` and `wants`; a version 1 file reads as one with none of either. 3 added a card's
+ * `grading` (graded copies, issue 25); a card of a version 1 or 2 file has none, so it reads as raw.
+ */
+export const BACKUP_FORMAT_VERSION = 3;
 
 /** Part 2 §2: backups download as JSON files named with the date. */
 export function backupFileName(at: Date): string {

@@ -19,6 +19,8 @@ export function cardFingerprint(card: Card): string {
     card.status,
     card.notes,
     card.conditionQuantities.map((row) => [row.condition, row.quantity, row.purchasePrice, row.purchaseDate]),
+    // A slab is not its raw twin; a raw card's fingerprint stays what it was before grading existed.
+    ...(card.grading ? [[card.grading.grader, card.grading.grade, card.grading.certificate]] : []),
   ]);
 }
 

@@ -1,3 +1,4 @@
+import { slabLabel } from '../grading/slabLabel';
 import type { Card, ConditionQuantity } from '../schemas';
 import { computeGainLoss, type GainLoss } from './pricing';
 import { isKnownPurchasePrice } from './totals';
@@ -32,6 +33,8 @@ export interface CardRow {
   marketPrice: number | null;
   gainLoss: GainLoss | null;
   conditions: ConditionQuantity[];
+  /** A graded copy's slab label ("PSA 9"); null on raw copies. Slabs share rows only with equal labels. */
+  slab: string | null;
 }
 
 /**
@@ -70,6 +73,7 @@ export function startRow(
     marketPrice,
     gainLoss: null,
     conditions: [line],
+    slab: card.grading ? slabLabel(card.grading) : null,
   };
 }
 

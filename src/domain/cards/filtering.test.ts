@@ -58,3 +58,19 @@ describe('countLine', () => {
     expect(countLine(1200, 50000)).toBe('1,200 of 50,000 cards');
   });
 });
+
+describe('graded copies (issue 25)', () => {
+  const base = { name: 'Charizard', set: 'Base', setCode: 'BS', type: '', color: 'red', rarity: 'Rare' };
+  const rows = ['PSA 9', 'BGS 9.5', null].map((slab) => ({ ...base, status: 'have', slab }));
+  const slabs = (filters: Parameters<typeof filterCards>[1]) =>
+    filterCards(rows, filters).map((row) => row.slab);
+
+  it('filters by grader, grade, raw or graded, and finds a slab label by search', () => {
+    expect(slabs({ grader: 'PSA' })).toEqual(['PSA 9']);
+    expect(slabs({ grade: '9.5' })).toEqual(['BGS 9.5']);
+    expect(slabs({ grader: 'graded', grade: '9' })).toEqual(['PSA 9']);
+    expect(slabs({ grader: 'raw' })).toEqual([null]);
+    expect(slabs({ grader: 'graded' })).toEqual(['PSA 9', 'BGS 9.5']);
+    expect(slabs({ search: 'psa 9' })).toEqual(['PSA 9']);
+  });
+});

@@ -9,6 +9,8 @@ export interface FilterableCard {
   color: string;
   rarity: string;
   status: string;
+  /** A graded copy's slab label ("PSA 9"); null or absent on raw copies. */
+  slab?: string | null;
 }
 
 /** Filter values are not validated (part 1 §5): empty, null or 'all' means "any". */
@@ -17,6 +19,10 @@ export interface CardFilters {
   color?: string | null;
   rarity?: string | null;
   status?: string | null;
+  /** `raw`, `graded` or a grader's name (PSA): which copies by their slab. */
+  grader?: string | null;
+  /** A grade as its slab shows it (9, 9.5, Authentic): graded copies of that grade. */
+  grade?: string | null;
 }
 
 /**
@@ -35,7 +41,8 @@ const haystacks = new WeakMap<FilterableCard, string>();
 function haystackOf(item: FilterableCard): string {
   let haystack = haystacks.get(item);
   if (haystack === undefined) {
-    haystack = `${item.name}\u0000${item.set}\u0000${item.setCode}\u0000${item.type}`.toLowerCase();
+    haystack =
+      `${item.name}\u0000${item.set}\u0000${item.setCode}\u0000${item.type}\u0000${item.slab ?? ''}`.toLowerCase();
     haystacks.set(item, haystack);
   }
   return haystack;
@@ -47,8 +54,12 @@ export function filterCards<T extends FilterableCard>(items: readonly T[], filte
   const color = isAny(filters.color) ? null : filters.color;
   const rarity = isAny(filters.rarity) ? null : filters.rarity.toLowerCase();
   const status = isAny(filters.status) ? null : (STATUS_ALIASES[filters.status] ?? filters.status);
-  if (terms.length === 0 && color === null && rarity === null && status === null) return items.slice();
+  const slabMatches = slabFilter(filters);
+  if (terms.length === 0 && color === null && rarity === null && status === null && slabMatches === null) {
+    return items.slice();
+  }
   return items.filter((item) => {
+    if (slabMatches !== null && !slabMatches(item.slab ?? null)) return false;
     if (color !== null && item.color !== color) return false;
     if (rarity !== null && item.rarity.toLowerCase() !== rarity) return false;
     if (status !== null && item.status !== status) return false;
@@ -56,6 +67,18 @@ export function filterCards<T extends FilterableCard>(items: readonly T[], filte
     const haystack = haystackOf(item);
     return terms.every((term) => haystack.includes(term));
   });
+}
+
+/** The grader and grade filters as one test of a copy's slab label, or null when neither narrows. */
+function slabFilter(filters: CardFilters): ((slab: string | null) => boolean) | null {
+  const grader = isAny(filters.grader) ? null : filters.grader;
+  const grade = isAny(filters.grade) ? null : filters.grade;
+  if (grader === null && grade === null) return null;
+  if (grader === 'raw') return (slab) => slab === null && grade === null;
+  return (slab) =>
+    slab !== null &&
+    (grader === null || grader === 'graded' || slab.startsWith(`${grader} `)) &&
+    (grade === null || slab.endsWith(` ${grade}`));
 }
 
 /** The count line of the cards view: `X of Y cards`. */

@@ -127,3 +127,30 @@ describe('empty input', () => {
     expect(groupCards([], 'product')).toEqual([]);
   });
 });
+
+describe('graded copies (issue 25)', () => {
+  const psa9 = {
+    grader: 'PSA',
+    grade: 9,
+    subgrades: null,
+    certificate: null,
+    gradedOn: null,
+    fee: null,
+    value: 300,
+  };
+  const raw = makeCard({ id: 'raw', conditionQuantities: [makeLine('Near Mint', 2, 1)] });
+  const slabA = makeCard({ id: 'slab-a', grading: { ...psa9, certificate: '1' } });
+  const slabB = makeCard({ id: 'slab-b', grading: { ...psa9, certificate: '2' } });
+  const bgs = makeCard({ id: 'bgs', grading: { ...psa9, grader: 'BGS', grade: 9.5 } });
+
+  it('rows slabs by printing and slab label, never with raw copies, and values them at their manual value', () => {
+    for (const mode of ['product', 'transaction'] as const) {
+      const rows = groupCards([raw, slabA, slabB, bgs], mode);
+      expect(rows.map((row) => [row.slab, row.totalQuantity, row.marketPrice])).toEqual([
+        [null, 2, null],
+        ['PSA 9', 2, 300],
+        ['BGS 9.5', 1, 300],
+      ]);
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import { slabLabel } from '../grading/slabLabel';
 import type { Card } from '../schemas';
 import type { GroupMode } from '../valueSets';
 import { addCardToRow, addLineToRow, type CardRow, finishRow, startRow } from './cardRow';
@@ -15,10 +16,12 @@ const slotOf = (card: Card) => (card.foil ? 2 : 0) + (card.status === 'have' ? 0
  * than one joined key per card. Names and codes match as spelled: they come from the card database.
  */
 function slotsOf<T>(byName: Map<string, Map<string, Slots<T>>>, card: Card): Slots<T> {
-  let bySet = byName.get(card.name);
+  // A slab's printing is its printing and its label: PSA 9s row together, never with raw copies.
+  const name = card.grading ? `${card.name}\u0000${slabLabel(card.grading)}` : card.name;
+  let bySet = byName.get(name);
   if (bySet === undefined) {
     bySet = new Map();
-    byName.set(card.name, bySet);
+    byName.set(name, bySet);
   }
   const setPart = card.setCode || card.set;
   let slots = bySet.get(setPart);

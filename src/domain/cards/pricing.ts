@@ -3,7 +3,10 @@ import { TEMP_ID_PREFIX } from '../limits';
 import { cardMarketPriceKey, cardOnlyMarketPriceKey, FOIL_PART, NONFOIL_PART } from '../marketPriceKeys';
 import type { Card, ConditionQuantity } from '../schemas';
 
-export type PricedCard = Pick<Card, 'id' | 'name' | 'set' | 'setCode' | 'foil' | 'marketPrice'> & {
+export type PricedCard = Pick<
+  Card,
+  'id' | 'name' | 'set' | 'setCode' | 'foil' | 'marketPrice' | 'grading'
+> & {
   conditionQuantities: readonly Pick<ConditionQuantity, 'condition' | 'marketPrice'>[];
 };
 
@@ -51,6 +54,8 @@ export function resolveMarketPrice(
   lookup?: PriceLookup,
   options: ResolveOptions = {},
 ): number | null {
+  // A slab is worth what the collector says (issue 25): the catalogue prices raw copies only.
+  if (card.grading) return isKnownMarketPrice(card.grading.value) ? card.grading.value : null;
   if (isKnownMarketPrice(card.marketPrice)) return card.marketPrice;
   const skip = options.skipTemporaryIds ?? true;
   const canLookUp = lookup !== undefined && !(skip && card.id.startsWith(TEMP_ID_PREFIX));

@@ -11,7 +11,7 @@ import {
 
 export type FinanceCard = Pick<
   Card,
-  'id' | 'name' | 'set' | 'setCode' | 'foil' | 'status' | 'marketPrice' | 'conditionQuantities'
+  'id' | 'name' | 'set' | 'setCode' | 'foil' | 'status' | 'marketPrice' | 'conditionQuantities' | 'grading'
 >;
 export type FinanceSealedProduct = Pick<
   SealedProduct,

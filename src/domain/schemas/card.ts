@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Grading } from '../grading/schema';
 import { CopyPlace } from '../locations/schema';
 import { DEFAULT_RARITY, ITEM_STATUSES } from '../valueSets';
 import { Id, IsoDate, Money, Quantity, Timestamp, updateOf } from './common';
@@ -34,6 +35,8 @@ const cardFields = {
   conditionQuantities: z.array(ConditionQuantity).min(1, 'A card needs at least one condition row').max(50),
   // Where the copy is (issue 25); absent on copies filed nowhere, so they read as before.
   ...CopyPlace.partial().shape,
+  // A graded copy's slab (issue 25, src/domain/grading); absent or null on a raw copy.
+  grading: Grading.nullable().optional(),
 };
 
 /** The card payload to add (part 2 §3). */

@@ -1,5 +1,6 @@
 import { BACKUP_FORMAT_NAME, BACKUP_FORMAT_VERSION, type BackupFile } from '../backup/backupFormat';
 import type { RestoreRows } from '../backup/planRestore';
+import { Grading } from '../grading/schema';
 import type { Location } from '../locations/schema';
 import type { Collection, SealedDefinition, Transaction } from '../schemas';
 import type { Want } from '../wants/schema';
@@ -172,4 +173,19 @@ export function withPlacesAndWants(backup: BackupFile): BackupFile {
       want({}),
     ],
   };
+}
+
+/** A generated backup whose first two cards are slabs (one copy each). */
+export function withSlabs(backup: BackupFile): BackupFile {
+  const [entry] = backup.collections;
+  if (!entry) throw new Error('no collection');
+  const slab = (index: number, grading: Grading) => {
+    const card = entry.cards[index];
+    if (!card) throw new Error('no card');
+    const [line] = card.conditionQuantities;
+    entry.cards[index] = { ...card, grading, conditionQuantities: [{ ...line, quantity: 1 } as typeof line] };
+  };
+  slab(0, Grading.parse({ grader: 'PSA', grade: 9, certificate: '81234567', fee: 20, value: 250 }));
+  slab(1, Grading.parse({ grader: 'BGS', grade: 9.5, subgrades: { centering: 9.5, edges: 9 } }));
+  return backup;
 }

@@ -1,5 +1,7 @@
+import { GRADERS } from '../../domain/grading/schema';
 import { CARD_COLORS, ITEM_STATUSES, RARITIES } from '../../domain/valueSets';
 import { SelectField } from '../../ui/SelectField';
+import { GRADE_OPTIONS } from '../grading/gradeDraft';
 import { colorLabel } from './cardDisplay';
 import { STATUS_LABELS } from './cardsTexts';
 import { type CardsViewSettings, useCardsView } from './cardsViewSettings';
@@ -18,11 +20,21 @@ const STATUS_OPTIONS = [
   ...ITEM_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
 ];
 
-/** The Color, Rarity and Status filters, inline in the toolbar or stacked in the mobile drawer. */
+const GRADER_OPTIONS = [
+  ANY,
+  { value: 'raw', label: 'Raw only' },
+  { value: 'graded', label: 'Any grader' },
+  ...GRADERS.map((grader) => ({ value: grader, label: grader })),
+];
+const GRADE_FILTER_OPTIONS = [ANY, ...GRADE_OPTIONS.map((grade) => ({ value: grade, label: grade }))];
+
+/** The Color, Rarity, Status, Grader and Grade filters, inline in the toolbar or stacked in the mobile drawer. */
 export function CardFilterFields({ stacked = false }: { stacked?: boolean }) {
-  const { color, rarity, status, change } = useCardsView();
-  const set = (key: keyof Pick<CardsViewSettings, 'color' | 'rarity' | 'status'>) => (value: string) =>
-    change({ [key]: value });
+  const { color, rarity, status, grader, grade, change } = useCardsView();
+  const set =
+    (key: keyof Pick<CardsViewSettings, 'color' | 'rarity' | 'status' | 'grader' | 'grade'>) =>
+    (value: string) =>
+      change({ [key]: value });
   return (
     <>
       <SelectField
@@ -47,6 +59,22 @@ export function CardFilterFields({ stacked = false }: { stacked?: boolean }) {
         value={status}
         options={STATUS_OPTIONS}
         onChange={set('status')}
+        stacked={stacked}
+      />
+      <SelectField
+        label="Grader"
+        name="grader"
+        value={grader}
+        options={GRADER_OPTIONS}
+        onChange={set('grader')}
+        stacked={stacked}
+      />
+      <SelectField
+        label="Grade"
+        name="grade"
+        value={grade}
+        options={GRADE_FILTER_OPTIONS}
+        onChange={set('grade')}
         stacked={stacked}
       />
     </>

@@ -1,6 +1,7 @@
 import { memo, type Ref } from 'react';
 import type { CardRow } from '../../domain/cards/cardRow';
 import type { GainLossSortBy } from '../../domain/cards/sorting';
+import { SlabLabel } from '../grading/SlabLabel';
 import { RowPlaceTag } from '../locations/CopyPlaceTag';
 import { ColorBadge, FoilBadge, StatusBadge } from './CardBadges';
 import { CardImageButton } from './CardImageButton';
@@ -28,6 +29,7 @@ export const CardListRow = memo(function CardListRow({
   onEdit,
   onRemove,
   onEnlarge,
+  onGrade,
 }: CardListRowProps) {
   return (
     <tr
@@ -38,7 +40,13 @@ export const CardListRow = memo(function CardListRow({
       className="border-t border-border-light hover:bg-surface-hover"
     >
       <td className={`${cell} px-1`}>
-        <SelectableRowActions row={row} className="gap-1" onEdit={onEdit} onRemove={onRemove} />
+        <SelectableRowActions
+          row={row}
+          className="gap-1"
+          onEdit={onEdit}
+          onRemove={onRemove}
+          onGrade={onGrade}
+        />
       </td>
       <td className={cell}>
         <div className="flex items-start gap-2">
@@ -50,6 +58,7 @@ export const CardListRow = memo(function CardListRow({
           />
           <div className="min-w-0">
             <div className="font-semibold break-words text-text">{row.name}</div>
+            {row.cardIds.length === 1 && <SlabLabel grading={row.card.grading} />}
             <div className="flex items-center gap-1.5">
               {row.manaCost && <span className="font-mono text-xs text-text-muted">{row.manaCost}</span>}
               {row.foil && <FoilBadge />}

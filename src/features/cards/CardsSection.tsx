@@ -35,6 +35,7 @@ function CollectionCards({ collectionId, collectionName }: { collectionId: strin
       onEdit: (card: Card) => setDialog({ kind: 'edit', card }),
       onRemove: (card: Card) => setDialog({ kind: 'remove', card }),
       onEnlarge: (card: Card) => setDialog({ kind: 'image', card }),
+      onGrade: (card: Card) => setDialog({ kind: 'grade', card }),
     }),
     [],
   );

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import type { CardRow } from '../../domain/cards/cardRow';
 import type { GainLossSortBy } from '../../domain/cards/sorting';
+import { SlabLabel } from '../grading/SlabLabel';
 import { RowPlaceTag } from '../locations/CopyPlaceTag';
 import { ColorBadge, FoilBadge, StatusBadge } from './CardBadges';
 import { CardImageButton } from './CardImageButton';
@@ -25,6 +26,7 @@ export const GridCard = memo(function GridCard({
   onEdit,
   onRemove,
   onEnlarge,
+  onGrade,
 }: GridCardProps) {
   const border = row.status === 'have' ? 'border-solid border-border' : 'border-dashed border-text-muted';
   return (
@@ -58,6 +60,7 @@ export const GridCard = memo(function GridCard({
           {row.manaCost && <span className="ml-1 font-mono text-text-muted">{row.manaCost}</span>}
         </p>
         <ConditionLines lines={row.conditions} />
+        {row.cardIds.length === 1 && <SlabLabel grading={row.card.grading} />}
         <RowPlaceTag row={row} />
         <dl className="mt-auto grid grid-cols-[auto_1fr] gap-x-2 gap-y-0.5 border-t border-border-light pt-1.5 text-xs">
           <dt className="text-text-muted">Total</dt>
@@ -79,6 +82,7 @@ export const GridCard = memo(function GridCard({
           className="-mb-1 justify-between"
           onEdit={onEdit}
           onRemove={onRemove}
+          onGrade={onGrade}
         />
       </div>
     </article>

@@ -9,16 +9,25 @@ export function SelectableRowActions({
   className,
   onEdit,
   onRemove,
+  onGrade,
 }: {
   row: CardRow;
   className: string;
   onEdit(card: Card): void;
   onRemove(card: Card): void;
+  onGrade?(card: Card): void;
 }) {
+  // A slab is graded already; a row standing for several records grades its first only if alone.
+  const gradable = onGrade && !row.card.grading && row.cardIds.length === 1;
   return (
     <div className={`flex items-center ${className}`}>
       <SelectRowBox rowKey={row.key} cardIds={row.cardIds} name={row.name} />
-      <CardRowActions name={row.name} onEdit={() => onEdit(row.card)} onRemove={() => onRemove(row.card)} />
+      <CardRowActions
+        name={row.name}
+        onEdit={() => onEdit(row.card)}
+        onRemove={() => onRemove(row.card)}
+        onGrade={gradable ? () => onGrade(row.card) : undefined}
+      />
     </div>
   );
 }

@@ -6,6 +6,7 @@ export type CardDialogState =
   | { kind: 'add' }
   | { kind: 'edit'; card: Card }
   | { kind: 'remove'; card: Card }
-  | { kind: 'image'; card: Card };
+  | { kind: 'image'; card: Card }
+  | { kind: 'grade'; card: Card };
 
 export const NO_DIALOG: CardDialogState = { kind: 'none' };

@@ -5,4 +5,6 @@ export interface CardRowHandlers {
   onEdit(card: Card): void;
   onRemove(card: Card): void;
   onEnlarge(card: Card): void;
+  /** Grade a copy (issue 25); absent where a view offers no grading. */
+  onGrade?(card: Card): void;
 }

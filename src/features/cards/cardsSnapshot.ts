@@ -15,12 +15,24 @@ export interface CardsSnapshot {
 type RowSettings = Pick<
   CardsViewSettings,
   'groupBy' | 'sortField' | 'sortDirection' | 'gainLossMode' | 'search' | 'color' | 'rarity' | 'status'
->;
+> &
+  Partial<Pick<CardsViewSettings, 'grader' | 'grade'>>;
 
 /** What decides which rows come first: a snapshot taken under other settings is not shown. */
 export function snapshotSignature(settings: RowSettings): string {
   const { groupBy, sortField, sortDirection, gainLossMode, search, color, rarity, status } = settings;
-  return JSON.stringify([groupBy, sortField, sortDirection, gainLossMode, search, color, rarity, status]);
+  const graded = settings.grader || settings.grade ? [settings.grader, settings.grade] : [];
+  return JSON.stringify([
+    groupBy,
+    sortField,
+    sortDirection,
+    gainLossMode,
+    search,
+    color,
+    rarity,
+    status,
+    ...graded,
+  ]);
 }
 
 export function snapshotKey(databaseName: string, collectionId: string): string {

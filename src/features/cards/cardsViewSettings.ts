@@ -12,6 +12,9 @@ export interface CardsViewSettings {
   color: string;
   rarity: string;
   status: string;
+  /** Graded copies (issue 25): `raw`, `graded` or a grader, and a grade; '' is any. */
+  grader: string;
+  grade: string;
   /** The gain/loss display: percent with dollars in the tooltip, or the other way round. */
   gainLossMode: GainLossSortBy;
 }
@@ -25,6 +28,8 @@ export const DEFAULT_CARDS_VIEW: CardsViewSettings = {
   color: '',
   rarity: '',
   status: '',
+  grader: '',
+  grade: '',
   gainLossMode: 'percent',
 };
 
@@ -38,9 +43,17 @@ export function nextSort(
 }
 
 /** Whether any search text or filter narrows the cards (the empty state words itself by it). */
-export function hasNarrowing(settings: Pick<CardsViewSettings, 'search' | 'color' | 'rarity' | 'status'>) {
+export function hasNarrowing(
+  settings: Pick<CardsViewSettings, 'search' | 'color' | 'rarity' | 'status'> &
+    Partial<Pick<CardsViewSettings, 'grader' | 'grade'>>,
+) {
   return (
-    settings.search.trim() !== '' || settings.color !== '' || settings.rarity !== '' || settings.status !== ''
+    settings.search.trim() !== '' ||
+    settings.color !== '' ||
+    settings.rarity !== '' ||
+    settings.status !== '' ||
+    Boolean(settings.grader) ||
+    Boolean(settings.grade)
   );
 }
 
@@ -57,5 +70,5 @@ export const useCardsView = create<CardsViewStore>()((set) => ({
   sortBy: (field) => set((state) => nextSort(state, field)),
   toggleSortDirection: () =>
     set((state) => ({ sortDirection: state.sortDirection === 'asc' ? 'desc' : 'asc' })),
-  clearFilters: () => set({ color: '', rarity: '', status: '' }),
+  clearFilters: () => set({ color: '', rarity: '', status: '', grader: '', grade: '' }),
 }));

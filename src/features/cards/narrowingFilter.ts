@@ -6,6 +6,7 @@ interface LastFilter<T> {
   color: string;
   rarity: string;
   status: string;
+  slab: string;
   result: T[];
 }
 
@@ -24,17 +25,19 @@ export function createNarrowingFilter<T extends FilterableCard>() {
     const color = textOf(filters.color);
     const rarity = textOf(filters.rarity);
     const status = textOf(filters.status);
+    const slab = `${textOf(filters.grader)}|${textOf(filters.grade)}`;
     const narrows =
       last !== null &&
       last.source === source &&
       last.color === color &&
       last.rarity === rarity &&
       last.status === status &&
+      last.slab === slab &&
       search.startsWith(last.search);
     const from = narrows && last !== null ? last.result : source;
     const result =
       narrows && last !== null && search === last.search ? last.result : filterCards(from, filters);
-    last = { source, search, color, rarity, status, result };
+    last = { source, search, color, rarity, status, slab, result };
     return result;
   };
 }

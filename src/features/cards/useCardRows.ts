@@ -29,7 +29,8 @@ export function useCardRows(
   /** The copies a search in the query language found; null when the search is plain words. */
   found: ReadonlySet<string> | null = null,
 ): CardRows {
-  const { groupBy, sortField, sortDirection, gainLossMode, search, color, rarity, status } = settings;
+  const { groupBy, sortField, sortDirection, gainLossMode, search, color, rarity, status, grader, grade } =
+    settings;
   // Part 1 §4: the market price is looked up by the spec's keys; temp- cards are skipped by default.
   const priceOf = prices.cardPriceOf;
   const grouped = useMemo(() => groupCards(cards, groupBy, priceOf), [cards, groupBy, priceOf]);
@@ -44,10 +45,10 @@ export function useCardRows(
   filterRef.current ??= createNarrowingFilter<CardRow>();
   const narrowingFilter = filterRef.current;
   const rows = useMemo(() => {
-    if (!found) return narrowingFilter(sorted, { search, color, rarity, status });
+    if (!found) return narrowingFilter(sorted, { search, color, rarity, status, grader, grade });
     const queried = sorted.filter((row) => row.cardIds.some((id) => found.has(id)));
-    return filterCards(queried, { color, rarity, status });
-  }, [narrowingFilter, sorted, search, color, rarity, status, found]);
+    return filterCards(queried, { color, rarity, status, grader, grade });
+  }, [narrowingFilter, sorted, search, color, rarity, status, grader, grade, found]);
   return { rows, total: grouped.length };
 }
 

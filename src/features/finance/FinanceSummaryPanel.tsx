@@ -4,6 +4,7 @@ import type { CardRow } from '../../db/rows';
 import { buttonStyles } from '../../ui/buttons';
 import { ChevronDownIcon } from '../../ui/icons';
 import { BREAKPOINTS } from '../../ui/layout';
+import { SlabsWithoutValue } from '../grading/SlabLabel';
 import type { CollectionPrices } from './collectionPrices';
 import { FinanceDetails } from './FinanceDetails';
 import { FinanceTotals } from './FinanceFigures';
@@ -89,6 +90,7 @@ function PanelBody({ collectionId, cards, prices, onRetry }: FinanceSummaryPanel
           <FinanceTotals record={state.record} />
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="text-xs text-text-muted">{FINANCE_TEXTS.profitLossNote}</p>
+            {cards.status === 'ready' && <SlabsWithoutValue cards={cards.data} />}
             <button
               type="button"
               aria-expanded={open}

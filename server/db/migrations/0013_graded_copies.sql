@@ -1,0 +1,2 @@
+ALTER TABLE "cards" ADD COLUMN "grading" jsonb;--> statement-breakpoint
+CREATE UNIQUE INDEX "cards_user_certificate_idx" ON "cards" USING btree ("user_id",lower("grading"->>'grader'),("grading"->>'certificate'));

@@ -1,0 +1,30 @@
+/** Issue 25's words for graded copies: the device and the server refuse with the same sentences. */
+export const GRADING_TEXTS = {
+  gradeAction: 'Grade a copy',
+  dialogTitle: 'Grade a copy',
+  grader: 'Grader',
+  otherGrader: 'Grader name',
+  grade: 'Grade',
+  authentic: 'Authentic',
+  subgrades: 'BGS subgrades',
+  certificate: 'Certificate number',
+  gradedOn: 'Grading date',
+  fee: 'Grading fee',
+  value: 'Manual value',
+  condition: 'Copy taken from',
+  save: 'Grade',
+  cancel: 'Cancel',
+  graderRequired: 'Name the grader',
+  graderTooLong: 'Grader name is too long',
+  gradeInvalid: 'A grade is 1 to 10 in halves, or Authentic',
+  certificateTooLong: 'Certificate number is too long',
+  certificateTaken: (certificate: string) =>
+    `A graded copy with certificate number ${certificate} already exists`,
+  alreadyGraded: 'This copy is already graded',
+  noCopyInCondition: 'The card holds no copy in that condition',
+  gradedIsOneCopy: 'A graded copy is always one copy with one line',
+  manualValueMissing: 'graded: manual value',
+  slabsWithoutValue: (count: number) =>
+    `${count} graded ${count === 1 ? 'copy has' : 'copies have'} no value yet (graded: manual value)`,
+  graded: (label: string) => `Graded ${label}`,
+} as const;
