@@ -5,7 +5,7 @@ import { itConvergesThroughAFaultyNetwork } from './support/syncProperty';
 /**
  * Randomized end-to-end sync: random offline work on one or two devices (collections, cards, quick
  * adds; purchases, sales and their edits, trades, adjustments and deletes of transactions, each one
- * change set; binders and boxes made, cards filed by Move to…, unfiled, locations deleted),
+ * change set; binders and boxes made, cards filed by Move to…, unfiled, locations deleted; copies graded),
  * flushes through a proxy that drops requests, drops answers after the server committed, duplicates
  * requests, answers 500 and delays, and page reloads in the middle of a flush. Once the network heals
  * and sync settles, every device must hold exactly the server's collections, cards and transactions,

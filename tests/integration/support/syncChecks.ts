@@ -137,6 +137,7 @@ export async function expectServerMatchesModel(
       notes: card.notes,
       quantities: card.rows.map((row) => row.quantity),
       place: card.place && [locationIds.get(card.place.location), card.place.page, card.place.slot],
+      graded: card.graded,
     })),
   );
   const actualCards = server.cards.map((card) => ({
@@ -148,6 +149,7 @@ export async function expectServerMatchesModel(
     notes: card.notes,
     quantities: card.conditionQuantities.map((q) => q.quantity),
     place: card.locationId ? [card.locationId, card.page ?? null, card.slot ?? null] : null,
+    graded: Boolean(card.grading),
   }));
   expect(actualCards).toEqual(byId(expectedCards));
 

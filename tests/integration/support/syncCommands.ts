@@ -43,6 +43,8 @@ export type SyncCommand =
   | { kind: 'unfileCard'; device: number; pick: number }
   /** An own location deleted, its copies moved to another own one or to Unfiled. */
   | { kind: 'deleteLocation'; device: number; pick: number; target: number; toUnfiled: boolean }
+  /** One copy of an own raw card graded PSA 9 with a fresh certificate (issue 25). */
+  | { kind: 'gradeCopy'; device: number; pick: number }
   /** Deleting an own transaction reverses it. */
   | { kind: 'deleteTransaction'; device: number; pick: number }
   /** A flush through the faulty network, after the device's clock moved on by `advanceMs`. */
@@ -152,6 +154,7 @@ export const syncCommand: fc.Arbitrary<SyncCommand> = fc.oneof(
     }),
   ),
   weighted(2, fc.record({ kind: fc.constant('unfileCard'), device, pick })),
+  weighted(3, fc.record({ kind: fc.constant('gradeCopy'), device, pick })),
   weighted(
     2,
     fc.record({ kind: fc.constant('deleteLocation'), device, pick, target: pick, toUnfiled: fc.boolean() }),

@@ -67,6 +67,8 @@ export interface ModelCard {
   rows: ModelRow[];
   /** Made by a purchase: quick adds leave it alone (its printing is the purchase line's). */
   purchased: boolean;
+  /** A graded copy (a slab, issue 25): quick adds and quantity edits leave it alone. */
+  graded: boolean;
   live: boolean;
 }
 
@@ -124,7 +126,7 @@ export class SyncModel {
   private counter = 0;
 
   /** A name no other write of this case uses. */
-  freshName(prefix: 'col' | 'card' | 'box' | 'loc'): string {
+  freshName(prefix: 'col' | 'card' | 'box' | 'loc' | 'cert'): string {
     this.counter += 1;
     return `${prefix}-${this.counter}`;
   }
@@ -176,6 +178,7 @@ export class SyncModel {
       place: null,
       rows: [{ quantity, lot: null }],
       purchased: false,
+      graded: false,
       live: true,
     };
     this.cards.push(card);

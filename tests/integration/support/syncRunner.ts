@@ -11,6 +11,7 @@ import { makeDefinition } from '../../../src/domain/testing/factories';
 import type { FaultProxy } from './faultProxy';
 import type { CardEdit, SyncCommand } from './syncCommands';
 import { currentId, type SyncDevice } from './syncDevice';
+import { gradeCopyStep } from './syncGradingSteps';
 import {
   adjustStep,
   deleteTransactionStep,
@@ -172,12 +173,14 @@ async function applyCommand(world: SyncWorld, command: SyncCommand): Promise<boo
     case 'editCard': {
       const own = await ownCard(command.pick);
       if (!own) return false;
-      const { next, patch } = planCardEdit(model, { ...own.card, quantity: totalOf(own.card) }, command.edit);
+      // A slab is one copy: its quantity is not edited (the server refuses more than one).
+      const edit = own.card.graded ? { ...command.edit, quantity: undefined } : command.edit;
+      const { next, patch } = planCardEdit(model, { ...own.card, quantity: totalOf(own.card) }, edit);
       await editCard(db, own.id, patch);
       const { quantity, ...fields } = next;
       Object.assign(own.card, fields);
       // The rows are sent whole: one undated row, the purchase it came from forgotten.
-      if (command.edit.quantity !== undefined) own.card.rows = [{ quantity, lot: null }];
+      if (edit.quantity !== undefined) own.card.rows = [{ quantity, lot: null }];
       return true;
     }
     case 'quickAdd': {
@@ -186,7 +189,7 @@ async function applyCommand(world: SyncWorld, command: SyncCommand): Promise<boo
       const card = command.fresh
         ? undefined
         : chosen(
-            model.ownCards(index).filter((c) => c.status === 'have' && !c.foil && !c.purchased),
+            model.ownCards(index).filter((c) => c.status === 'have' && !c.foil && !c.purchased && !c.graded),
             command.pick,
           );
       const collection = card?.collection ?? chosen(model.ownCollections(index), command.pick);
@@ -249,6 +252,8 @@ async function applyCommand(world: SyncWorld, command: SyncCommand): Promise<boo
       return unfileCardStep(device, index, model, command.pick);
     case 'deleteLocation':
       return deleteLocationStep(device, index, model, command);
+    case 'gradeCopy':
+      return gradeCopyStep(device, index, model, command.pick);
     case 'sync':
       world.proxy.setFaulty(true);
       device.advanceClock(command.advanceMs);
