@@ -22,16 +22,22 @@ const byId = (rows: readonly Location[]) => [...rows].sort((a, b) => a.id.locale
 const serverLocations = async (api: TestApi) =>
   byId((await api.get<Location[]>('/locations')).body.data ?? []);
 
+/** A new user's device holding one copy of Lightning Bolt in Main, nothing synced yet. */
+async function deviceWithABolt() {
+  const user = await harness.user();
+  const device = harness.device(user);
+  const collection = await createCollection(device.db, { name: 'Main' });
+  const bolt = await createCard(device.db, {
+    collectionId: collection.id,
+    name: 'Lightning Bolt',
+    conditionQuantities: [{ condition: 'Near Mint', quantity: 1 }],
+  });
+  return { user, device, collection, bolt };
+}
+
 describe('locations sync against the real server', () => {
   it('a binder made offline with a copy in page 2 slot 3, renamed, then deleted into a box', async () => {
-    const user = await harness.user();
-    const device = harness.device(user);
-    const collection = await createCollection(device.db, { name: 'Main' });
-    const bolt = await createCard(device.db, {
-      collectionId: collection.id,
-      name: 'Lightning Bolt',
-      conditionQuantities: [{ condition: 'Near Mint', quantity: 1 }],
-    });
+    const { user, device, bolt } = await deviceWithABolt();
     const binder = await createLocation(device.db, {
       name: 'Binder',
       kind: 'binder',
@@ -62,14 +68,7 @@ describe('locations sync against the real server', () => {
   });
 
   it('a sale of the last copies, its binder deleted, then the sale deleted: the card comes back unfiled', async () => {
-    const user = await harness.user();
-    const device = harness.device(user);
-    const collection = await createCollection(device.db, { name: 'Main' });
-    const bolt = await createCard(device.db, {
-      collectionId: collection.id,
-      name: 'Lightning Bolt',
-      conditionQuantities: [{ condition: 'Near Mint', quantity: 1 }],
-    });
+    const { user, device, collection, bolt } = await deviceWithABolt();
     const binder = await createLocation(device.db, {
       name: 'Binder',
       kind: 'binder',

@@ -1,9 +1,6 @@
 import { gradeCopy } from '../../../src/db/grading/gradeCopy';
 import { currentId, type SyncDevice } from './syncDevice';
-import type { SyncModel } from './syncModel';
-
-const chosen = <T>(items: readonly T[], pick: number): T | undefined =>
-  items.length === 0 ? undefined : items[pick % items.length];
+import { chosen, type SyncModel } from './syncModel';
 
 /**
  * "Grade a copy" of an own raw card whose copies came with no purchase (so the ledger's lots stay the

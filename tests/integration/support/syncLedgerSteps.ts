@@ -5,6 +5,7 @@ import { saveTransaction } from '../../../src/db/transactions/saveTransaction';
 import { makeItem } from '../../../src/domain/testing/factories';
 import { currentId, type SyncDevice } from './syncDevice';
 import {
+  chosen,
   type ModelCollection,
   type ModelTransaction,
   reverseTransaction,
@@ -15,9 +16,6 @@ import {
 
 /** Every purchase of a case is dated alike, so the ledger takes purchased lots in row order. */
 const DATE = '2026-11-20';
-
-const chosen = <T>(items: readonly T[], pick: number): T | undefined =>
-  items.length === 0 ? undefined : items[pick % items.length];
 
 /** The model's side of a card a transaction brought in (found on the device by its unique name). */
 async function receiveCard(

@@ -227,6 +227,10 @@ export class SyncModel {
   }
 }
 
+/** The record a step's `pick` names among those it may touch (modulo, so any pick is valid). */
+export const chosen = <T>(items: readonly T[], pick: number): T | undefined =>
+  items.length === 0 ? undefined : items[pick % items.length];
+
 export const totalOf = (card: Pick<ModelCard, 'rows'>) =>
   card.rows.reduce((sum, row) => sum + row.quantity, 0);
 

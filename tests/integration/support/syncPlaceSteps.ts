@@ -2,7 +2,7 @@ import { InputError } from '../../../src/db/errors';
 import { createLocation, deleteLocation, setCopyPlace } from '../../../src/db/locations/locations';
 import { moveCopies } from '../../../src/db/locations/moveCopies';
 import { currentId, type SyncDevice } from './syncDevice';
-import type { ModelCard, ModelLocation, SyncModel } from './syncModel';
+import { chosen, type ModelCard, type ModelLocation, type SyncModel } from './syncModel';
 
 /**
  * The randomized test's steps on places (issue 25): each device files only its own cards into its
@@ -12,9 +12,6 @@ import type { ModelCard, ModelLocation, SyncModel } from './syncModel';
  */
 const PAGES = 3;
 const SLOTS_PER_PAGE = 9;
-
-const chosen = <T>(items: readonly T[], pick: number): T | undefined =>
-  items.length === 0 ? undefined : items[pick % items.length];
 
 export async function createLocationStep(
   device: SyncDevice,

@@ -22,7 +22,7 @@ import {
   sealedPurchaseStep,
   tradeStep,
 } from './syncLedgerSteps';
-import { type CardFields, type ModelCard, type SyncModel, totalOf } from './syncModel';
+import { type CardFields, chosen, type ModelCard, type SyncModel, totalOf } from './syncModel';
 import { createLocationStep, deleteLocationStep, fileCardsStep, unfileCardStep } from './syncPlaceSteps';
 
 export interface SyncWorld {
@@ -48,9 +48,6 @@ async function traceStep(world: SyncWorld, command: SyncCommand, done: boolean) 
   }
   console.log(lines.join('\n'));
 }
-
-const chosen = <T>(items: readonly T[], pick: number): T | undefined =>
-  items.length === 0 ? undefined : items[pick % items.length];
 
 const condition = (quantity: number) => [{ condition: 'Near Mint' as const, quantity }];
 
