@@ -31,4 +31,34 @@ describe('SaleItemForm', () => {
     fireEvent.click(screen.getByRole('button', { name: WIZARD_TEXTS.addToSale }));
     expect(onAdd.mock.calls[1][0].map(({ quantity }) => quantity)).toEqual([2]);
   });
+
+  it('names the slab that leaves: a graded copy shows its label in the sale step', () => {
+    const slab = makeCard({
+      id: 'c2',
+      name: 'Black Lotus',
+      conditionQuantities: [makeLine('Near Mint', 1, 900)],
+      grading: {
+        grader: 'PSA',
+        grade: 9,
+        subgrades: null,
+        certificate: '123',
+        gradedOn: null,
+        fee: 25,
+        value: 20000,
+      },
+    });
+    render(
+      <SaleItemForm
+        holding={cardHolding(slab)}
+        draft={[]}
+        prices={null}
+        onAdd={() => {}}
+        onCancel={() => {}}
+      />,
+    );
+    expect(screen.getByText('PSA 9')).toBeTruthy();
+    cleanup();
+    render(<SaleItemForm holding={holding} draft={[]} prices={null} onAdd={() => {}} onCancel={() => {}} />);
+    expect(screen.queryByText(/PSA|BGS|CGC|SGC/)).toBeNull();
+  });
 });

@@ -5,6 +5,7 @@ import { buttonStyles, inputStyles } from '../../../ui/buttons';
 import { FormField } from '../../../ui/FormField';
 import { PriceInput } from '../../../ui/NumberInputs';
 import type { CollectionPrices } from '../../finance/collectionPrices';
+import { SlabLabel } from '../../grading/SlabLabel';
 import { CopyPlaceLabel } from '../../locations/CopyPlaceLabel';
 import { holdingDraftItem } from './draftItems';
 import { itemMarketPrice } from './itemMarketPrice';
@@ -66,6 +67,7 @@ export function SaleItemForm({
       <p className="font-semibold">
         {holding.name} <span className="font-normal text-text-secondary">· {holding.set}</span>
       </p>
+      <SlabLabel grading={holding.grading} />
       <CopyPlaceLabel place={holding.place} />
       <FormField label={WIZARD_TEXTS.condition} hint={WIZARD_TEXTS.available(available)}>
         <select

@@ -21,6 +21,8 @@ export interface Holding {
   unitCost: Partial<Record<Condition, number>>;
   /** Where a filed card copy is (issue 25's "where is it" in the sale step). */
   place?: Pick<Card, 'locationId' | 'page' | 'slot'>;
+  /** A graded copy's slab, so the sale step says which copy leaves ("PSA 9"). */
+  grading?: Card['grading'];
 }
 
 function averages(
@@ -60,6 +62,7 @@ export function cardHolding(card: Card): Holding {
     byCondition,
     unitCost: averages(card.conditionQuantities.map((row) => ({ ...row, price: row.purchasePrice ?? null }))),
     ...(card.locationId ? { place: { locationId: card.locationId, page: card.page, slot: card.slot } } : {}),
+    ...(card.grading ? { grading: card.grading } : {}),
   };
 }
 
