@@ -57,6 +57,18 @@ describe('CardsBody states', () => {
     expect(screen.getByText('Add some cards to your collection to get started')).toBeTruthy();
   });
 
+  it('names a term of the query it cannot read and searches the rest', async () => {
+    const cards: LiveResult<CardRow[]> = {
+      status: 'ready',
+      data: [makeCard({ name: 'Opt' }), makeCard({ name: 'Lightning Bolt' })],
+    };
+    act(() => useCardsView.setState({ search: 'bolt mv<=x' }));
+    render(body(cards), { wrapper });
+    expect((await screen.findByRole('status')).textContent).toMatch(/mv<=x/);
+    expect(await screen.findByText('Lightning Bolt')).toBeTruthy();
+    expect(screen.queryByText('Opt')).toBeNull();
+  });
+
   it('shows the last visit’s count line while the cards are read again', () => {
     // Only the timers: the device database (fake-indexeddb, read by the location names) runs on setImmediate.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });

@@ -73,13 +73,19 @@ interface ReadyCardsProps {
 
 /** The rows once the cards are read: grouped, sorted and filtered; or why there are none. */
 function ReadyCards({ cards, prices, settings, handlers, onRows }: ReadyCardsProps) {
-  const found = useCollectionQuery(cards, settings.search);
+  const { found, problems } = useCollectionQuery(cards, settings.search);
   const { rows, total } = useCardRows(cards, prices, settings, found);
   useEffect(() => onRows(rows, total), [onRows, rows, total]);
   if (cards.length === 0) return <EmptyCollection />;
+  const unread = problems.map((problem) => (
+    <p key={`${problem.from}-${problem.message}`} className="px-1 text-warning text-xs" role="status">
+      {problem.message}
+    </p>
+  ));
   if (rows.length === 0) {
     return (
       <>
+        {unread}
         <p className="px-1 text-sm text-text-secondary" aria-live="polite" data-testid="cards-count">
           {countLine(0, total)}
         </p>
@@ -87,7 +93,12 @@ function ReadyCards({ cards, prices, settings, handlers, onRows }: ReadyCardsPro
       </>
     );
   }
-  return <RowsView rows={rows} shown={rows.length} total={total} settings={settings} handlers={handlers} />;
+  return (
+    <>
+      {unread}
+      <RowsView rows={rows} shown={rows.length} total={total} settings={settings} handlers={handlers} />
+    </>
+  );
 }
 
 interface CardsBodyProps {
