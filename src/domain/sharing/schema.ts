@@ -3,10 +3,7 @@ import { Id, Timestamp } from '../schemas/common';
 import { SHARE_EXPIRY_DAYS } from './limits';
 import { SHARE_TEXTS } from './texts';
 
-/**
- * What a share link shows: one collection, one location or the want list. The trade binder joins
- * them once the want list's views (`tradeSpares`) are on main.
- */
+/** What a share link shows: one collection, one location, the want list or the trade binder. */
 export const SHARE_KINDS = ['collection', 'location', 'wants', 'tradeBinder'] as const;
 export type ShareKind = (typeof SHARE_KINDS)[number];
 // Every kind has its label (texts.ts stays free of imports, so the two files form no circle).
