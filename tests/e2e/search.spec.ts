@@ -16,7 +16,7 @@ test('the header box runs the query language offline over the collection and the
   page,
   context,
 }) => {
-  await signUpAndSettle(page);
+  const { app } = await signUpAndSettle(page);
   await new CataloguePage(page).expectDownloaded(printings.length, '22 Nov');
   const dialogs = new CardDialogsPage(page, false);
   await dialogs.openAdd();
@@ -24,6 +24,9 @@ test('the header box runs the query language offline over the collection and the
   await dialogs.quickAdd('Serra Angel');
   await dialogs.closeAdd();
 
+  // Offline, the search panel's code comes from the service worker's cache: on a first visit it may
+  // still be installing (the panel's chunk then fails to load, as on any device offline too early).
+  await app.waitForServiceWorkerControl();
   await context.setOffline(true);
   const search = new HeaderSearchPage(page);
   await search.type('t:angel mv>=5');
