@@ -1,5 +1,6 @@
 import type { Alert } from '../../src/domain/alerts/schema';
 import type { alerts } from '../db/schema';
+import { iso } from '../records/serialize';
 
 export function toAlert(row: typeof alerts.$inferSelect): Alert {
   return {
@@ -16,7 +17,7 @@ export function toAlert(row: typeof alerts.$inferSelect): Alert {
     firedOn: row.firedOn,
     firedPrice: row.firedPrice,
     stateOn: row.stateOn,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
   };
 }

@@ -24,7 +24,7 @@ import type {
  * record pulled from the feed is exactly what the REST call answered.
  */
 
-const iso = (date: Date) => date.toISOString();
+export const iso = (date: Date) => date.toISOString();
 
 export function toCollection(row: typeof collections.$inferSelect): Collection {
   return {

@@ -28,55 +28,33 @@ const GRADER_OPTIONS = [
 ];
 const GRADE_FILTER_OPTIONS = [ANY, ...GRADE_OPTIONS.map((grade) => ({ value: grade, label: grade }))];
 
+type FilterKey = keyof Pick<CardsViewSettings, 'color' | 'rarity' | 'status' | 'grader' | 'grade'>;
+
+/** The toolbar's filters, in order: the settings key each one sets, its label and its choices. */
+const FILTERS: readonly { key: FilterKey; label: string; options: { value: string; label: string }[] }[] = [
+  { key: 'color', label: 'Color', options: COLOR_OPTIONS },
+  { key: 'rarity', label: 'Rarity', options: RARITY_OPTIONS },
+  { key: 'status', label: 'Status', options: STATUS_OPTIONS },
+  { key: 'grader', label: 'Grader', options: GRADER_OPTIONS },
+  { key: 'grade', label: 'Grade', options: GRADE_FILTER_OPTIONS },
+];
+
 /** The Color, Rarity, Status, Grader and Grade filters, inline in the toolbar or stacked in the mobile drawer. */
 export function CardFilterFields({ stacked = false }: { stacked?: boolean }) {
-  const { color, rarity, status, grader, grade, change } = useCardsView();
-  const set =
-    (key: keyof Pick<CardsViewSettings, 'color' | 'rarity' | 'status' | 'grader' | 'grade'>) =>
-    (value: string) =>
-      change({ [key]: value });
+  const settings = useCardsView();
   return (
     <>
-      <SelectField
-        label="Color"
-        name="color"
-        value={color}
-        options={COLOR_OPTIONS}
-        onChange={set('color')}
-        stacked={stacked}
-      />
-      <SelectField
-        label="Rarity"
-        name="rarity"
-        value={rarity}
-        options={RARITY_OPTIONS}
-        onChange={set('rarity')}
-        stacked={stacked}
-      />
-      <SelectField
-        label="Status"
-        name="status"
-        value={status}
-        options={STATUS_OPTIONS}
-        onChange={set('status')}
-        stacked={stacked}
-      />
-      <SelectField
-        label="Grader"
-        name="grader"
-        value={grader}
-        options={GRADER_OPTIONS}
-        onChange={set('grader')}
-        stacked={stacked}
-      />
-      <SelectField
-        label="Grade"
-        name="grade"
-        value={grade}
-        options={GRADE_FILTER_OPTIONS}
-        onChange={set('grade')}
-        stacked={stacked}
-      />
+      {FILTERS.map(({ key, label, options }) => (
+        <SelectField
+          key={key}
+          label={label}
+          name={key}
+          value={settings[key]}
+          options={options}
+          onChange={(value) => settings.change({ [key]: value })}
+          stacked={stacked}
+        />
+      ))}
     </>
   );
 }

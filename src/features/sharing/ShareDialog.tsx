@@ -1,14 +1,9 @@
-import { useMemo } from 'react';
-import { useCollections } from '../../db/hooks/useCollections';
-import { useLocations } from '../../db/locations/useLocations';
 import { SHARE_TEXTS } from '../../domain/sharing/texts';
-import { usePageApi } from '../../shell/session/SessionServices';
 import { buttonStyles } from '../../ui/buttons';
 import { Dialog } from '../../ui/Dialog';
 import { LoadingState } from '../../ui/StatePanel';
-import { useOnline } from '../../ui/useOnline';
 import { ShareForm, type SharePreset } from './ShareForm';
-import { createShareApi } from './shareApi';
+import { useShareSetup } from './useShareSetup';
 
 interface ShareDialogProps {
   preset: SharePreset;
@@ -22,11 +17,7 @@ interface ShareDialogProps {
  * are listed and revoked in Admin › Share links. Loaded when first opened.
  */
 export default function ShareDialog({ preset, name, onClose }: ShareDialogProps) {
-  const client = usePageApi();
-  const api = useMemo(() => createShareApi(client), [client]);
-  const online = useOnline();
-  const collections = useCollections();
-  const locations = useLocations();
+  const { api, online, targets } = useShareSetup();
   return (
     <Dialog
       title={SHARE_TEXTS.shareNamed(name)}
@@ -37,17 +28,12 @@ export default function ShareDialog({ preset, name, onClose }: ShareDialogProps)
         </button>
       }
     >
-      {!online && (
-        <p role="status" className="rounded-md border border-warning bg-surface p-3 text-sm text-text">
-          {SHARE_TEXTS.needsConnection}
-        </p>
-      )}
-      {collections && locations ? (
+      {targets ? (
         <ShareForm
           api={api}
           online={online}
           kinds={[preset.kind]}
-          targets={{ collections, locations }}
+          targets={targets}
           preset={preset}
           onCreated={() => {}}
         />

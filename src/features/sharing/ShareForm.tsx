@@ -66,6 +66,11 @@ export function ShareForm({ api, online, kinds, targets, preset, onCreated }: Sh
 
   return (
     <form onSubmit={submit} aria-label={SHARE_TEXTS.share} className="flex flex-col gap-3">
+      {!online && (
+        <p role="status" className="rounded-md border border-warning bg-surface p-3 text-sm text-text">
+          {SHARE_TEXTS.needsConnection}
+        </p>
+      )}
       <div className="flex flex-wrap items-end gap-3">
         <SelectField
           stacked

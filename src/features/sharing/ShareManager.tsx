@@ -33,11 +33,6 @@ export function ShareManager({ api, online, kinds, targets }: ShareManagerProps)
   return (
     <div className="flex flex-col gap-4">
       <h2 className="text-lg font-semibold">{SHARE_TEXTS.title}</h2>
-      {!online && (
-        <p role="status" className="rounded-md border border-warning bg-surface p-3 text-sm text-text">
-          {SHARE_TEXTS.needsConnection}
-        </p>
-      )}
       <ShareForm api={api} online={online} kinds={kinds} targets={targets} onCreated={reload} />
       <FormFailure message={failure} />
       <h3 className="font-semibold">{SHARE_TEXTS.mine}</h3>
